@@ -1,0 +1,23 @@
+/** Back-office screens: locators only. */
+import type { Locator, Page } from '@playwright/test';
+
+export class BackOffice {
+  constructor(readonly page: Page) {}
+
+  sidebarLink = (name: string | RegExp) => this.page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name });
+  confirm = (label: string) => this.page.getByRole('dialog').getByRole('button', { name: label });
+  /** A Mantine drop zone's hidden file input, found through the zone's accessible name. */
+  dropzoneInput = (label: RegExp) => this.page.getByRole('button', { name: label }).locator('input[type=file]');
+  reviewRow = (title: string): Locator => this.page.getByRole('group', { name: `Review ${title}` });
+
+  /** Ticks Set Publication Date and picks the 15th of the month `monthsAway` from now (negative: the past). */
+  async schedule(title: string, monthsAway: number) {
+    const row = this.reviewRow(title);
+    await row.getByLabel('Set Publication Date').check();
+    await row.getByLabel('Publication date and time').click();
+    const direction = monthsAway < 0 ? 'Previous month' : 'Next month';
+    for (let step = 0; step < Math.abs(monthsAway); step += 1) await this.page.getByRole('button', { name: direction }).click();
+    await this.page.getByRole('dialog').last().getByRole('button', { name: /^15 / }).or(this.page.locator('[data-dates-dropdown] button', { hasText: /^15$/ })).first().click();
+    await this.page.locator('.mantine-DateTimePicker-submitButton, [data-dates-submit]').or(this.page.getByRole('button', { name: /submit|apply|ok/i })).first().click();
+  }
+}

@@ -1,0 +1,113 @@
+/** buildApp(config): registers the plugins, then the routes; nothing else happens here. */
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorMessages } from '@newsroom/shared';
+import type { Config } from './config.js';
+import errorsPlugin from './plugins/errors.js';
+import databasePlugin from './plugins/database.js';
+import authPlugin from './plugins/auth.js';
+import mediaPlugin from './plugins/media.js';
+import notifierPlugin from './plugins/notifier.js';
+import aiPlugin from './plugins/ai.js';
+import docsPlugin from './plugins/docs.js';
+import webAppPlugin from './plugins/web-app.js';
+import { bootstrapAdmin } from './modules/users/bootstrap-admin.js';
+import { seedCategories } from './modules/categories/seed-categories.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { userRoutes } from './modules/users/users.routes.js';
+import { categoryManagementRoutes, publicCategoryRoutes } from './modules/categories/categories.routes.js';
+import { newsRoutes } from './modules/news/news.routes.js';
+import { reviewDecisionRoutes, reviewListRoutes } from './modules/news/review.routes.js';
+import { publicNewsRoutes } from './modules/news/public-news.routes.js';
+import { aiNewsRoutes } from './modules/ai/ai-news.routes.js';
+import { summaryRoutes } from './modules/ai/summary.routes.js';
+import { commentRoutes } from './modules/comments/comments.routes.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
+import { contributionRoutes } from './modules/contributions/contributions.routes.js';
+import etag from '@fastify/etag';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  // Clients often post "empty body" calls (reject, archive) with a JSON content type and nothing in it.
+  app.removeContentTypeParser('application/json');
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    parseJson(request as FastifyRequest, body as string, done);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(etag, { weak: true });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+        'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        // Schools often serve over plain http on their own network; upgrading would break every image.
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      error: 'Too Many Requests',
+      message: errorMessages.tooManyRequests,
+    }),
+  });
+  await app.register(databasePlugin, { config });
+  await bootstrapAdmin(app.db, config.admin, app.log);
+  await seedCategories(app.db);
+  await app.register(authPlugin, { config });
+  await app.register(mediaPlugin, { config });
+  await app.register(notifierPlugin);
+  await app.register(aiPlugin, { config });
+  await app.register(docsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(publicCategoryRoutes);
+      await api.register(categoryManagementRoutes);
+      await api.register(userRoutes);
+      await api.register(publicNewsRoutes);
+      await api.register(commentRoutes);
+      await api.register(newsRoutes);
+      await api.register(reviewListRoutes);
+      await api.register(reviewDecisionRoutes);
+      await api.register(aiNewsRoutes);
+      await api.register(notificationRoutes);
+      await api.register(contributionRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  // SPEC §7 puts the summary at the site root, outside /api/v1.
+  await app.register(summaryRoutes);
+  await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+  return app;
+}

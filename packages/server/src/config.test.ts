@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has a working default for everything', () => {
+    const config = loadConfig({});
+    const dataDir = path.resolve('./data');
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir,
+      sqlitePath: path.join(dataDir, 'newsroom.sqlite'),
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      tokenTtlSeconds: 8 * 60 * 60,
+      trustProxy: false,
+      publicWriteLimit: 30,
+      logLevel: 'info',
+      ai: { apiKey: undefined, baseUrl: undefined, model: 'gpt-4o-mini' },
+    });
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(config.admin).toMatchObject({ username: 'admin', password: undefined });
+    expect(path.isAbsolute(config.webDistDir)).toBe(true);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'var/newsroom',
+      DATABASE_URL: ' postgres://news@db/newsroom ',
+      ADMIN_USERNAME: 'principal',
+      ADMIN_PASSWORD: 'Strong#Pass1',
+      JWT_SECRET: 'shared-secret',
+      TOKEN_TTL_SECONDS: '600',
+      PUBLIC_WRITE_LIMIT: '5',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('var/newsroom'),
+      sqlitePath: path.resolve('var/newsroom', 'newsroom.sqlite'),
+      databaseUrl: 'postgres://news@db/newsroom',
+      jwtSecret: 'shared-secret',
+      tokenTtlSeconds: 600,
+      publicWriteLimit: 5,
+      logLevel: 'warn',
+    });
+    expect(config.admin).toMatchObject({ username: 'principal', password: 'Strong#Pass1' });
+  });
+
+  it('treats blank optional values as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '  ', JWT_SECRET: '', ADMIN_PASSWORD: ' ', OPENAI_API_KEY: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.jwtSecret).toBeUndefined();
+    expect(config.admin.password).toBeUndefined();
+    expect(config.ai.apiKey).toBeUndefined();
+  });
+
+  it.each([['abc'], ['70000'], ['-1'], ['80.5']])('refuses PORT=%j with an error that names it', (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow(/^Invalid configuration: PORT: /);
+  });
+
+  it('names every wrong variable in one readable error', () => {
+    const load = () => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', TOKEN_TTL_SECONDS: '0' });
+    expect(load).toThrow(/^Invalid configuration: /);
+    for (const name of ['PORT', 'LOG_LEVEL', 'TOKEN_TTL_SECONDS']) expect(load).toThrow(new RegExp(`(: |; )${name}: `));
+  });
+
+  it('uses the default port when PORT is blank', () => {
+    expect(loadConfig({ PORT: ' ' }).port).toBe(8080);
+  });
+
+  describe('TRUST_PROXY', () => {
+    it.each([[undefined], [''], ['0'], ['false'], ['no']])('is off when %j', (value) => {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
+    });
+
+    it.each([['1'], ['true'], ['TRUE'], ['yes']])('trusts every proxy when %j', (value) => {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(true);
+    });
+
+    it('trusts that many hops when given a larger number', () => {
+      const trust = loadConfig({ TRUST_PROXY: '2' }).trustProxy as (address: string, hop: number) => boolean;
+      expect([trust('10.0.0.1', 0), trust('10.0.0.1', 1), trust('10.0.0.1', 2)]).toEqual([true, true, false]);
+    });
+
+    it('passes a list of proxy addresses through', () => {
+      expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8,127.0.0.1 ' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    });
+  });
+});

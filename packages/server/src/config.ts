@@ -1,0 +1,102 @@
+/** The environment, parsed once into a typed config object (PRODUCT.md's table). */
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const envSchema = z.object({
+  PORT: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(65535).default(8080),
+  ),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  ADMIN_USERNAME: z.string().default('admin'),
+  ADMIN_PASSWORD: optionalText,
+  ADMIN_EMAIL: z.string().default('admin@example.com'),
+  ADMIN_FULLNAME: z.string().default('Administrator'),
+  JWT_SECRET: optionalText,
+  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 60 * 60),
+  TRUST_PROXY: optionalText,
+  PUBLIC_WRITE_LIMIT: z.coerce.number().int().positive().default(30),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalText,
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  TIME_ZONE: z.string().default(Intl.DateTimeFormat().resolvedOptions().timeZone).refine(isTimeZone, 'is not a known time zone'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalText,
+});
+
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `:memory:` keeps SQLite in memory (tests); otherwise a file under dataDir. */
+  sqlitePath: string;
+  databaseUrl?: string;
+  admin: { username: string; password?: string; email: string; fullname: string };
+  jwtSecret?: string;
+  tokenTtlSeconds: number;
+  trustProxy: TrustProxy;
+  publicWriteLimit: number;
+  ai: { apiKey?: string; baseUrl?: string; model: string };
+  logLevel: string;
+  /** The school's time zone, for dates written into notifications. */
+  timeZone: string;
+  /** The built web app; when absent the API still runs and `/` says the web app is not built. */
+  webDistDir: string;
+}
+
+/** true/yes/1 trusts every proxy; a larger number trusts that many hops; anything else lists proxy addresses. */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (!value || ['0', 'false', 'no'].includes(value.toLowerCase())) return false;
+  if (['1', 'true', 'yes'].includes(value.toLowerCase())) return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    sqlitePath: path.join(dataDir, 'newsroom.sqlite'),
+    databaseUrl: e.DATABASE_URL,
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL, fullname: e.ADMIN_FULLNAME },
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    publicWriteLimit: e.PUBLIC_WRITE_LIMIT,
+    ai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.AI_MODEL },
+    logLevel: e.LOG_LEVEL,
+    timeZone: e.TIME_ZONE,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

@@ -1,0 +1,17 @@
+/** Every migration, in the order they run. Migrations are frozen once landed: change the schema with a new one. */
+import type { Migration } from 'kysely';
+import * as accountsAndCategories from './2026-11-22-01-accounts-and-categories.js';
+import * as newsAndMedia from './2026-11-22-02-news-and-media.js';
+import * as newsSearch from './2026-11-22-03-news-search.js';
+import * as notifications from './2026-11-22-04-notifications.js';
+import * as comments from './2026-11-22-05-comments.js';
+import * as contributions from './2026-11-22-06-contributions.js';
+
+export const migrations: Record<string, Migration> = {
+  '2026-11-22-01-accounts-and-categories': accountsAndCategories,
+  '2026-11-22-02-news-and-media': newsAndMedia,
+  '2026-11-22-03-news-search': newsSearch,
+  '2026-11-22-04-notifications': notifications,
+  '2026-11-22-05-comments': comments,
+  '2026-11-22-06-contributions': contributions,
+};

@@ -1,0 +1,187 @@
+/** The database's tables as Kysely sees them. Timestamps are ISO-8601 UTC text and flags are 0/1 integers on both dialects. */
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  /** Lower-cased username: usernames are unique whatever their case. */
+  username_key: string;
+  fullname: string;
+  email: string;
+  password_hash: string;
+  role: 'ADMIN' | 'AUTHOR';
+  /** Raised when the password changes, so tokens issued before stop working. */
+  session_version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CategoriesTable {
+  id: string;
+  name: string;
+  /** Lower-cased name: category names are unique whatever their case. */
+  name_key: string;
+  slug: string;
+  /** Lower-cased slug, for case-insensitive look-ups of /category/{slug}. */
+  slug_key: string;
+  description: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export type NewsStatus = 'Pending' | 'Approved' | 'Rejected' | 'Archived';
+
+/** A stored image; its files exist in each width of `widths` (comma-separated), see services/media. */
+export interface MediaTable {
+  id: string;
+  width: number;
+  height: number;
+  widths: string;
+  created_at: string;
+}
+
+export interface NewsTable {
+  id: string;
+  title: string;
+  description: string;
+  content: string;
+  category_id: string;
+  /** Null once the author's account is deleted; the item keeps author_name. */
+  author_id: string | null;
+  author_name: string;
+  thumbnail_media_id: string | null;
+  embed_youtube_url: string | null;
+  status: NewsStatus;
+  /** When it is (or was) published; set on approval. Public only when Approved and this has come. */
+  publication_date: string | null;
+  /** The cached AI summary and a hash of the text it was made from, so an edit refreshes it. */
+  summary: string | null;
+  summary_key: string | null;
+  views: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NewsPhotosTable {
+  news_id: string;
+  media_id: string;
+  position: number;
+}
+
+export interface NewsViewsTable {
+  news_id: string;
+  /** A hash of the viewer's address and visitor id: who viewed is never stored readably. */
+  viewer_key: string;
+  viewed_at: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  /** Who the notification is about: the author of the content, or the visitor who wrote in. */
+  author: string;
+  message: string;
+  /** 0 unread, 1 read. */
+  read: number;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  categories: CategoriesTable;
+  settings: SettingsTable;
+  media: MediaTable;
+  news: NewsTable;
+  news_photos: NewsPhotosTable;
+  news_views: NewsViewsTable;
+  notifications: NotificationsTable;
+  comments: CommentsTable;
+  search_documents: SearchDocumentsTable;
+  search_terms: SearchTermsTable;
+  search_vocabulary: SearchVocabularyTable;
+  search_term_variants: SearchTermVariantsTable;
+  contributions: ContributionsTable;
+  contribution_photos: ContributionPhotosTable;
+}
+
+export type MediaRow = Selectable<MediaTable>;
+export type NewsRow = Selectable<NewsTable>;
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserRowUpdate = Updateable<UsersTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+
+/**
+ * The search index's number for a news item (services/search/news-search.ts). Postings carry this small integer
+ * instead of the 36-character id, which keeps the index several times smaller and its grouping fast.
+ */
+export interface SearchDocumentsTable {
+  doc: number;
+  news_id: string;
+}
+
+/** One indexed word of one news item. */
+export interface SearchTermsTable {
+  doc: number;
+  term: string;
+  /** The sum of the weights of the fields the word occurs in; weights are powers of two, the title's the largest. */
+  field_weight: number;
+}
+
+/** Every indexed word and how many items hold it: a search reads the rarest query word first. */
+export interface SearchVocabularyTable {
+  term: string;
+  documents: number;
+}
+
+/** The deletion neighbourhood of every indexed word, so a query word with a typo finds the word it meant by look-ups. */
+export interface SearchTermVariantsTable {
+  variant: string;
+  term: string;
+}
+export type NotificationRow = Selectable<NotificationsTable>;
+
+/** What a visitor sent in through the contribute form; `category` is one of SPEC §3's nine names. */
+export interface ContributionsTable {
+  id: string;
+  author: string;
+  author_email: string;
+  category: string;
+  /** "Label: value" lines. */
+  content: string;
+  created_at: string;
+  /** The Pending news item an ADMIN made from it; null before, or after that item was deleted. */
+  draft_news_id: string | null;
+}
+
+export interface ContributionPhotosTable {
+  contribution_id: string;
+  media_id: string;
+  position: number;
+}
+export type ContributionRow = Selectable<ContributionsTable>;
+
+/** A visitor's comment on a news item; a reply names its parent comment on the same item. */
+export interface CommentsTable {
+  id: string;
+  news_id: string;
+  parent_id: string | null;
+  full_name: string | null;
+  email: string;
+  content: string;
+  /** SHA-256 of the text with case and spacing normalised: the same text twice on one item is refused. */
+  content_key: string;
+  /** SHA-256 of the visitor's Visitor-Id: the raw id is never stored. */
+  visitor_key: string;
+  status: 'pending' | 'approved';
+  /** 1 when held for a closer look (many links). */
+  flagged: number;
+  created_at: string;
+}
+export type CommentRow = Selectable<CommentsTable>;

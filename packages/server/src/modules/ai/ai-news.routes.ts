@@ -1,0 +1,45 @@
+/**
+ * AI-assisted writing (SPEC §7 POST /AInews): the writer sends a thumbnail, a category, the content and
+ * photos; the summarizer drafts the title and the description, and the item starts Pending like any other.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, newsSchema } from '@newsroom/shared';
+import { presentNewsRow } from '../news/news-presentation.js';
+import { createPendingNews } from '../news/create-news.js';
+import { readAiNewsForm } from './ai-news-form.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+};
+
+export const aiNewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/AInews',
+    {
+      onRequest: app.authorize('createNews'),
+      schema: {
+        tags: ['news'],
+        summary: 'Write an item with AI help: the title and description are drafted from the content; it starts Pending',
+        description:
+          'multipart/form-data: thumbnail (image file, required), category (name or id), content, additionalPhotos (repeated image files).',
+        consumes: ['multipart/form-data'],
+        response: { 201: newsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const form = await readAiNewsForm(request, app.db);
+      const draft = await app.summarizer.draft(form.content);
+      const created = await createPendingNews(app, request.user!, {
+        ...form,
+        title: draft.title,
+        description: draft.description,
+        embedYoutubeUrl: null,
+      });
+      return reply.code(201).send(await presentNewsRow(app.db, created));
+    },
+  );
+};

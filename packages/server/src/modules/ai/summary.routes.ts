@@ -1,0 +1,55 @@
+/**
+ * The reader's summary (SPEC §7 POST /hitOpenaiApi/{id}, at the site root, outside /api/v1): public items
+ * only, answered as plain text, made once per version of the item and kept on it.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, idParamsSchema, newsMessages } from '@newsroom/shared';
+import { notFound } from '../../lib/api-error.js';
+import { isPublic } from '../news/public-news.routes.js';
+import { findNews, type NewsWithRelations } from '../news/news.repository.js';
+import { saveSummary, summaryKey } from './summary.repository.js';
+
+export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Summaries being made, by item and version: readers who ask at once share one call to the endpoint. */
+  const inFlight = new Map<string, Promise<string>>();
+
+  function summaryOf(row: NewsWithRelations): Promise<string> {
+    const key = summaryKey(row);
+    if (row.summary !== null && row.summary_key === key) return Promise.resolve(row.summary);
+    const flight = `${row.id}:${key}`;
+    let pending = inFlight.get(flight);
+    if (!pending) {
+      pending = (async () => {
+        const summary = await app.summarizer.summarize(row.content);
+        await saveSummary(app.db, row.id, summary, key);
+        return summary;
+      })().finally(() => inFlight.delete(flight));
+      inFlight.set(flight, pending);
+    }
+    return pending;
+  }
+
+  app.post(
+    '/hitOpenaiApi/:id',
+    {
+      config: { rateLimit: { max: app.config.publicWriteLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['public'],
+        summary: "A published item's summary, as plain text: the who, what, when, where and why in a few sentences",
+        params: idParamsSchema,
+        response: {
+          200: { description: 'The summary', content: { 'text/plain': { schema: z.string() } } },
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await findNews(app.db, request.params.id);
+      if (!row || !isPublic(row)) throw notFound(newsMessages.notFound);
+      const summary = await summaryOf(row);
+      return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(summary);
+    },
+  );
+};

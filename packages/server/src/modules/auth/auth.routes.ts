@@ -1,0 +1,42 @@
+/** POST /api/v1/login: SPEC §7's answer, one message for every bad pair, and throttling of repeated failures. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, loginBodySchema, loginMessages, loginResponseSchema, roleName } from '@newsroom/shared';
+import { ApiError } from '../../lib/api-error.js';
+import { verifyDecoyPassword, verifyPassword } from '../../services/passwords.js';
+import { findUserByUsername } from '../users/users.repository.js';
+import { createLoginThrottle } from './login-throttle.js';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = createLoginThrottle();
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a username and password',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      if (!throttle.beginAttempt(username, request.ip)) throw new ApiError(429, loginMessages.tooManyAttempts);
+
+      const user = await findUserByUsername(app.db, username);
+      const valid = user ? await verifyPassword(user.password_hash, password) : await verifyDecoyPassword(password);
+      if (!user || !valid) throw new ApiError(401, loginMessages.invalidCredentials);
+      throttle.recordSuccess(username, request.ip);
+      return {
+        accessToken: await app.tokens.sign({ userId: user.id, sessionVersion: user.session_version }),
+        tokenType: 'Bearer' as const,
+        expiresIn: app.tokens.ttlSeconds,
+        roles: [roleName(user.role)],
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        fullname: user.fullname,
+      };
+    },
+  );
+};

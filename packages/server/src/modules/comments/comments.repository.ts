@@ -1,0 +1,84 @@
+/** Reading and writing comments. Functions take the database (or a transaction) first. */
+import type { Kysely } from 'kysely';
+import type { CommentStatus } from '@newsroom/shared';
+import type { CommentRow, Database } from '../../db/schema.js';
+import type { Paging } from '../news/news.repository.js';
+
+export interface CommentWithNews extends CommentRow {
+  news_title: string;
+}
+
+export async function insertComment(db: Kysely<Database>, row: CommentRow): Promise<void> {
+  await db.insertInto('comments').values(row).execute();
+}
+
+export function findComment(db: Kysely<Database>, id: string): Promise<CommentRow | undefined> {
+  return db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** What a reader of an item may see: approved comments, plus the reader's own pending ones. Oldest first. */
+export function listReadableComments(db: Kysely<Database>, newsId: string, visitorKey: string | undefined): Promise<CommentRow[]> {
+  return db
+    .selectFrom('comments')
+    .selectAll()
+    .where('news_id', '=', newsId)
+    .where((eb) => (visitorKey ? eb.or([eb('status', '=', 'approved'), eb('visitor_key', '=', visitorKey)]) : eb('status', '=', 'approved')))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** When this visitor last commented anywhere, or undefined. */
+export async function lastCommentTime(db: Kysely<Database>, visitorKey: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('comments')
+    .select('created_at')
+    .where('visitor_key', '=', visitorKey)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.created_at;
+}
+
+export async function hasSameText(db: Kysely<Database>, newsId: string, contentKey: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('comments')
+    .select('id')
+    .where('news_id', '=', newsId)
+    .where('content_key', '=', contentKey)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+function selectWithNews(db: Kysely<Database>) {
+  return db.selectFrom('comments').innerJoin('news', 'news.id', 'comments.news_id').selectAll('comments').select('news.title as news_title');
+}
+
+export function findCommentWithNews(db: Kysely<Database>, id: string): Promise<CommentWithNews | undefined> {
+  return selectWithNews(db).where('comments.id', '=', id).executeTakeFirst();
+}
+
+/** Every comment for the moderators, newest first, optionally of one status. */
+export async function listCommentsForModeration(
+  db: Kysely<Database>,
+  status: CommentStatus | undefined,
+  paging?: Paging,
+): Promise<{ rows: CommentWithNews[]; total: number }> {
+  let query = selectWithNews(db).orderBy('comments.created_at', 'desc').orderBy('comments.id');
+  if (status) query = query.where('comments.status', '=', status);
+  if (paging) query = query.limit(paging.limit).offset(paging.offset);
+  const rows = await query.execute();
+  if (!paging) return { rows, total: rows.length };
+  let count = db.selectFrom('comments').select((eb) => eb.fn.countAll<number>().as('count'));
+  if (status) count = count.where('status', '=', status);
+  return { rows, total: Number((await count.executeTakeFirstOrThrow()).count) };
+}
+
+export async function approveComment(db: Kysely<Database>, id: string): Promise<void> {
+  await db.updateTable('comments').set({ status: 'approved' }).where('id', '=', id).execute();
+}
+
+/** Deletes the comment; its replies go with it (the foreign key cascades). */
+export async function deleteComment(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('comments').where('id', '=', id).execute();
+}

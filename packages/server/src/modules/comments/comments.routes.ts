@@ -1,0 +1,222 @@
+/**
+ * Comments (SPEC §7): visitors, known only by their Visitor-Id header, post and reply on public items, read the
+ * threads and delete their own comments; ADMINs moderate every comment.
+ */
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  commentBodySchema,
+  commentPostQuerySchema,
+  commentReplyMessages,
+  errorResponseSchema,
+  idParamsSchema,
+  moderationCommentSchema,
+  moderationQuerySchema,
+  newsMessages,
+  notificationMessages,
+  pageOf,
+  pagingQuerySchema,
+  publicCommentSchema,
+  VISITOR_ID_MAX_LENGTH,
+  visitorIdHeaderSchema,
+} from '@newsroom/shared';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/api-error.js';
+import { cachePublicly } from '../../lib/http-cache.js';
+import { newId } from '../../lib/ids.js';
+import { pagedOrPlain, pageRequest } from '../../lib/paging.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { findNews, type NewsWithRelations } from '../news/news.repository.js';
+import { isPublic } from '../news/public-news.routes.js';
+import { presentForModeration, presentThreads } from './comments.presenter.js';
+import {
+  approveComment,
+  deleteComment,
+  findComment,
+  findCommentWithNews,
+  insertComment,
+  listCommentsForModeration,
+  listReadableComments,
+} from './comments.repository.js';
+import { screenComment, TooSoonError, visitorKeyOf } from './spam-rules.js';
+
+export interface CommentRoutesOptions {
+  /** The clock the anti-spam rules read; tests may set it. */
+  now?: () => Date;
+}
+
+const requiredVisitor = z.looseObject({ 'visitor-id': visitorIdHeaderSchema });
+const optionalVisitor = z.looseObject({ 'visitor-id': z.string().trim().max(VISITOR_ID_MAX_LENGTH).optional() });
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
+
+async function loadPublicNews(app: FastifyInstance, id: string, now: Date): Promise<NewsWithRelations> {
+  const news = await findNews(app.db, id);
+  if (!news || !isPublic(news, now)) throw notFound(newsMessages.notFound);
+  return news;
+}
+
+const visitorCommentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (app, options) => {
+  const now = options.now ?? (() => new Date());
+  const publicWrite = { rateLimit: { max: app.config.publicWriteLimit, timeWindow: '1 minute' } };
+
+  app.get(
+    '/news/approved/comments/:id',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: "A public item's comment threads: approved comments plus the caller's own pending ones",
+        params: idParamsSchema,
+        headers: optionalVisitor,
+        response: { 200: z.array(publicCommentSchema), ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const news = await loadPublicNews(app, request.params.id, now());
+      const visitorId = request.headers['visitor-id'];
+      const visitorKey = visitorId ? visitorKeyOf(visitorId) : undefined;
+      const rows = await listReadableComments(app.db, news.id, visitorKey);
+      cachePublicly(request, reply);
+      reply.header('vary', 'Visitor-Id');
+      return presentThreads(rows, visitorKey);
+    },
+  );
+
+  app.post(
+    '/comment-news/:id',
+    {
+      config: publicWrite,
+      schema: {
+        tags: ['comments'],
+        summary: 'Comment on a public item, or reply with ?parentId=; answers a status message text',
+        params: idParamsSchema,
+        querystring: commentPostQuerySchema,
+        headers: requiredVisitor,
+        body: commentBodySchema,
+        response: { 201: z.string().describe(commentReplyMessages.submitted), ...errors(400, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const moment = now();
+      const news = await loadPublicNews(app, request.params.id, moment);
+      const visitorKey = visitorKeyOf(request.headers['visitor-id']);
+      const { parentId } = request.query;
+      if (parentId) {
+        const parent = await findComment(app.db, parentId);
+        // A reply answers a comment its writer can see: on the same item, approved or their own.
+        const visible = parent && (parent.status === 'approved' || parent.visitor_key === visitorKey);
+        if (!visible || parent.news_id !== news.id) throw badRequest(commentReplyMessages.parentInvalid);
+      }
+      const { fullName, email, content } = request.body;
+      const screening = await screenComment(app.db, { newsId: news.id, visitorKey, fullName, content }, moment).catch((error: unknown) => {
+        if (error instanceof TooSoonError) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      });
+      await insertComment(app.db, {
+        id: newId(),
+        news_id: news.id,
+        parent_id: parentId ?? null,
+        full_name: fullName ?? null,
+        email,
+        content,
+        content_key: screening.contentKey,
+        visitor_key: visitorKey,
+        status: 'pending',
+        flagged: screening.flagged ? 1 : 0,
+        created_at: moment.toISOString(),
+      }).catch((error: unknown) => {
+        // Two posts of the same text at the same moment: the unique index decides.
+        if (isUniqueViolation(error)) throw conflict(commentReplyMessages.duplicate);
+        throw error;
+      });
+      await app.notifier.toAdmins(fullName ?? commentReplyMessages.anonymous, notificationMessages.newComment(news.title));
+      return reply.code(201).type('application/json; charset=utf-8').send(JSON.stringify(commentReplyMessages.submitted));
+    },
+  );
+
+  app.delete(
+    '/user-delete-comment/:commentId',
+    {
+      config: publicWrite,
+      schema: {
+        tags: ['comments'],
+        summary: 'Delete your own comment (same Visitor-Id header as when it was posted), with its replies',
+        params: z.object({ commentId: idParamsSchema.shape.id }),
+        headers: requiredVisitor,
+        response: { 204: z.null(), ...errors(400, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const comment = await findComment(app.db, request.params.commentId);
+      if (!comment) throw notFound(commentReplyMessages.notFound);
+      if (comment.visitor_key !== visitorKeyOf(request.headers['visitor-id'])) throw forbidden(commentReplyMessages.notYours);
+      await deleteComment(app.db, comment.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+const commentModerationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authorize('moderateComments'));
+  const denied = errors(401, 403);
+
+  app.get(
+    '/news/comments/visible',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'Every comment with its status for the moderators, newest first; ?status= narrows to pending or approved',
+        security: [{ bearerAuth: [] }],
+        querystring: pagingQuerySchema.extend(moderationQuerySchema.shape),
+        response: { 200: z.union([z.array(moderationCommentSchema), pageOf(moderationCommentSchema)]), ...errors(400), ...denied },
+      },
+    },
+    async (request) => {
+      const paging = pageRequest(request.query);
+      const { rows, total } = await listCommentsForModeration(app.db, request.query.status, paging);
+      return pagedOrPlain(rows.map(presentForModeration), total, paging);
+    },
+  );
+
+  app.post(
+    '/news/comment/approve/:id',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'Approve a comment (approving an approved comment changes nothing)',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: moderationCommentSchema, ...errors(404), ...denied },
+      },
+    },
+    async (request) => {
+      const comment = await findCommentWithNews(app.db, request.params.id);
+      if (!comment) throw notFound(commentReplyMessages.notFound);
+      if (comment.status !== 'approved') await approveComment(app.db, comment.id);
+      return presentForModeration({ ...comment, status: 'approved' });
+    },
+  );
+
+  app.delete(
+    '/delete-comment/:id',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'Delete a comment with its replies',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors(404), ...denied },
+      },
+    },
+    async (request, reply) => {
+      const comment = await findComment(app.db, request.params.id);
+      if (!comment) throw notFound(commentReplyMessages.notFound);
+      await deleteComment(app.db, comment.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (app, options) => {
+  await app.register(visitorCommentRoutes, options);
+  await app.register(commentModerationRoutes);
+};

@@ -1,0 +1,68 @@
+/**
+ * PRODUCT.md's anti-spam rules for anonymous comments, as WordPress applies them: clear profanity refused, the
+ * same text twice on one item refused, one comment per visitor per 15 seconds, many links held for a closer look.
+ * The clock is a parameter, so the rules are tested at any moment.
+ */
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { commentMessages, commentReplyMessages } from '@newsroom/shared';
+import type { Database } from '../../db/schema.js';
+import { ApiError, badRequest, conflict } from '../../lib/api-error.js';
+import { containsProfanity } from '../../services/profanity.js';
+import { hasSameText, lastCommentTime } from './comments.repository.js';
+
+export const COMMENT_INTERVAL_MS = 15_000;
+/** A comment with this many links or more is flagged for the moderators (it is still saved, pending as any other). */
+export const MANY_LINKS = 3;
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** Who wrote a comment, as stored: a hash of the visitor's Visitor-Id, never the id itself. */
+export const visitorKeyOf = (visitorId: string): string => sha256(visitorId.trim());
+
+/** Case, accents' composition and spacing do not make a text different. */
+export function normalizeCommentText(content: string): string {
+  return content.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+export const contentKeyOf = (content: string): string => sha256(normalizeCommentText(content));
+
+/** Links as WordPress counts them: each http(s):// or www. address. */
+export function countLinks(content: string): number {
+  return content.match(/\b(?:https?:\/\/|www\.)[^\s]+/gi)?.length ?? 0;
+}
+
+/** 429 with how long to wait, for the Retry-After header. */
+export class TooSoonError extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, commentReplyMessages.tooSoon);
+  }
+}
+
+export interface CommentToScreen {
+  newsId: string;
+  visitorKey: string;
+  /** Shown beside the comment, so it is held to the same words. */
+  fullName?: string;
+  content: string;
+}
+
+export interface Screening {
+  contentKey: string;
+  flagged: boolean;
+}
+
+/** Refuses the comment with the rule's 4xx, or says how to store it. */
+export async function screenComment(db: Kysely<Database>, comment: CommentToScreen, now: Date): Promise<Screening> {
+  if (containsProfanity(comment.content) || (comment.fullName && containsProfanity(comment.fullName))) {
+    throw badRequest(commentMessages.badWords);
+  }
+  const contentKey = contentKeyOf(comment.content);
+  if (await hasSameText(db, comment.newsId, contentKey)) throw conflict(commentReplyMessages.duplicate);
+  const last = await lastCommentTime(db, comment.visitorKey);
+  if (last !== undefined) {
+    const waitMs = Date.parse(last) + COMMENT_INTERVAL_MS - now.getTime();
+    if (waitMs > 0) throw new TooSoonError(Math.ceil(waitMs / 1000));
+  }
+  return { contentKey, flagged: countLinks(comment.content) >= MANY_LINKS };
+}

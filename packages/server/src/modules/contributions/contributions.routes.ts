@@ -1,0 +1,227 @@
+/**
+ * Contributed content (SPEC §7): anyone may send a story with photos, on either of SPEC's two paths; only an
+ * ADMIN reads, deletes or turns one into a Pending news draft, since each holds the contributor's e-mail.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CONTRIBUTION_PHOTOS_MAX,
+  contributionDetailsSchema,
+  contributionDraftSchema,
+  contributionFieldsSchema,
+  contributionMessages,
+  contributionSchema,
+  contributionSubmittedSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  notificationMessages,
+  pageOf,
+  pagingQuerySchema,
+} from '@newsroom/shared';
+import type { ContributionRow } from '../../db/schema.js';
+import { conflict, notFound } from '../../lib/api-error.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { pagedOrPlain, pageRequest } from '../../lib/paging.js';
+import { validateFields } from '../../lib/validate.js';
+import { readMultipartForm } from '../../plugins/multipart-form.js';
+import { prepareImage, type PreparedImage } from '../../services/media/image-processor.js';
+import { indexNews } from '../../services/search/news-search.js';
+import { findCategoryByName } from '../categories/categories.repository.js';
+import { insertNews, replacePhotos } from '../news/news.repository.js';
+import { discardUnusedMedia, saveWithImages } from '../../services/media/stored-media.js';
+import { tellAdminsOfNewItem } from '../news/news-notifications.js';
+import { pendingNewsRow } from '../news/create-news.js';
+import { draftText } from './contribution-draft.js';
+import { presentContribution, presentContributionDetails } from './contributions.presenter.js';
+import {
+  deleteContribution,
+  findContribution,
+  insertContribution,
+  listContributions,
+  photoCounts,
+  photosOfContribution,
+  recordDraft,
+} from './contributions.repository.js';
+
+/** SPEC lists both paths for sending a contribution. */
+const SUBMIT_PATHS = ['/contribute-news', '/news-contribute'] as const;
+
+export const contributionRouteMessages = {
+  notFound: 'Contribution not found.',
+  alreadyDrafted: 'This contribution has already been turned into a news draft.',
+  noSuchCategory: (category: string) =>
+    `There is no category named '${category}' any more; create it in Category Management, then try again.`,
+  drafted: 'A Pending news draft was made from this contribution.',
+} as const;
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+/** Public: sending a contribution. */
+const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One counter for both paths, so the second path is no way around the limit.
+  const submitLimit = app.rateLimit({ max: app.config.publicWriteLimit, timeWindow: '1 minute' });
+
+  for (const url of SUBMIT_PATHS) {
+    app.post(
+      url,
+      {
+        onRequest: submitLimit,
+        schema: {
+          tags: ['contributions'],
+          summary: 'Send a story with photos (no sign-in); the admins are told of it',
+          description:
+            'multipart/form-data: author, authorEmail, category (one of the nine contribution categories), content ("Label: value" ' +
+            `lines, every field of the category but Additional Info required), photos (repeated image files, at most ${CONTRIBUTION_PHOTOS_MAX}).`,
+          consumes: ['multipart/form-data'],
+          response: {
+            201: contributionSubmittedSchema,
+            400: errorResponseSchema,
+            413: errorResponseSchema,
+            415: errorResponseSchema,
+            429: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const form = await readMultipartForm(request, { files: { photos: { maxCount: CONTRIBUTION_PHOTOS_MAX } } });
+        const fields = validateFields(contributionFieldsSchema, form.fields);
+        const photos: PreparedImage[] = [];
+        // One at a time: each decoded photo can take tens of megabytes.
+        for (const file of form.files.photos) photos.push(await prepareImage(file));
+
+        const row: ContributionRow = {
+          id: newId(),
+          author: fields.author,
+          author_email: fields.authorEmail,
+          category: fields.category,
+          content: fields.content,
+          created_at: nowIso(),
+          draft_news_id: null,
+        };
+        await saveWithImages(app, photos, (trx) => insertContribution(trx, row, photos.map((photo) => photo.id)));
+        await app.notifier.toAdmins(row.author, notificationMessages.newContribution(row.category));
+        return reply.code(201).send({ message: contributionMessages.submitted, id: row.id });
+      },
+    );
+  }
+};
+
+/** ADMIN only: reading, deleting and drafting contributions. */
+const managementRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authorize('manageContributions'));
+
+  async function load(id: string): Promise<ContributionRow> {
+    const row = await findContribution(app.db, id);
+    if (!row) throw notFound(contributionRouteMessages.notFound);
+    return row;
+  }
+
+  app.get(
+    '/contribute-news',
+    {
+      schema: {
+        tags: ['contributions'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Contributions, newest first; query narrows them to a case-insensitive match of name, e-mail or content (ADMIN)',
+        querystring: pagingQuerySchema.extend({ query: z.string().max(200).default('') }),
+        response: { 200: z.union([z.array(contributionSchema), pageOf(contributionSchema)]), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const paging = pageRequest(request.query);
+      const { rows, total } = await listContributions(app.db, request.query.query, paging);
+      const counts = await photoCounts(app.db, rows.map((row) => row.id));
+      reply.header('cache-control', 'private, no-store');
+      return pagedOrPlain(rows.map((row) => presentContribution(row, counts.get(row.id) ?? 0)), total, paging);
+    },
+  );
+
+  app.get(
+    '/contribute-news/:id',
+    {
+      schema: {
+        tags: ['contributions'],
+        security: [{ bearerAuth: [] }],
+        summary: 'One contribution with its photos and its fields read from the content (ADMIN)',
+        params: idParamsSchema,
+        response: { 200: contributionDetailsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await load(request.params.id);
+      reply.header('cache-control', 'private, no-store');
+      return presentContributionDetails(row, await photosOfContribution(app.db, row.id));
+    },
+  );
+
+  app.delete(
+    '/contribute-news/:id',
+    {
+      schema: {
+        tags: ['contributions'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Delete a contribution and its photos; photos a news draft shows stay with the draft (ADMIN)',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await load(request.params.id);
+      const mediaIds = (await photosOfContribution(app.db, row.id)).map((photo) => photo.media_id);
+      await deleteContribution(app.db, row.id);
+      await discardUnusedMedia(app, mediaIds);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/contribute-news/:id/draft',
+    {
+      schema: {
+        tags: ['contributions'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Turn a contribution into a Pending news item owned by the calling ADMIN, with its photos (ADMIN)',
+        description:
+          "Title from the field naming the story, description from the other fields, content the contribution's text, category " +
+          'the same; the first photo becomes the thumbnail and the others the additional photos (shared, not copied). Once per ' +
+          'contribution while its draft exists (409).',
+        params: idParamsSchema,
+        response: { 201: contributionDraftSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const row = await load(request.params.id);
+      if (row.draft_news_id) throw conflict(contributionRouteMessages.alreadyDrafted);
+      const category = await findCategoryByName(app.db, row.category);
+      if (!category) throw conflict(contributionRouteMessages.noSuchCategory(row.category));
+
+      const [thumbnail, ...photos] = (await photosOfContribution(app.db, row.id)).map((photo) => photo.media_id);
+      const text = draftText(row);
+      const news = pendingNewsRow({
+        title: text.title,
+        description: text.description,
+        content: text.content,
+        categoryId: category.id,
+        // The contributor gets the byline; the ADMIN owns the item, so it is theirs to edit and they hear of decisions.
+        authorId: user.id,
+        authorName: row.author,
+        thumbnailMediaId: thumbnail ?? null,
+        embedYoutubeUrl: text.embedYoutubeUrl,
+      });
+      await app.db.transaction().execute(async (trx) => {
+        await insertNews(trx, news);
+        await replacePhotos(trx, news.id, photos);
+        await indexNews(trx, news.id);
+        if (!(await recordDraft(trx, row.id, news.id))) throw conflict(contributionRouteMessages.alreadyDrafted);
+      });
+      await tellAdminsOfNewItem(app, news);
+      return reply.code(201).send({ message: contributionRouteMessages.drafted, newsId: news.id });
+    },
+  );
+};
+
+export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(submissionRoutes);
+  await app.register(managementRoutes);
+};

@@ -1,0 +1,69 @@
+/** A new item always starts Pending, whichever form wrote it (news, AI, or a contribution's draft). */
+import type { FastifyInstance } from 'fastify';
+import type { NewsRow } from '../../db/schema.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { saveWithImages } from '../../services/media/stored-media.js';
+import { indexNews } from '../../services/search/news-search.js';
+import type { NewsForm } from './news-form.js';
+import { tellAdminsOfNewItem } from './news-notifications.js';
+import { findNews, insertNews, replacePhotos, type NewsWithRelations } from './news.repository.js';
+
+export interface PendingNewsValues {
+  title: string;
+  description: string;
+  content: string;
+  categoryId: string;
+  authorId: string;
+  /** The byline: usually the writer's full name. */
+  authorName: string;
+  thumbnailMediaId: string | null;
+  embedYoutubeUrl: string | null;
+}
+
+export function pendingNewsRow(values: PendingNewsValues): NewsRow {
+  const now = nowIso();
+  return {
+    id: newId(),
+    title: values.title,
+    description: values.description,
+    content: values.content,
+    category_id: values.categoryId,
+    author_id: values.authorId,
+    author_name: values.authorName,
+    thumbnail_media_id: values.thumbnailMediaId,
+    embed_youtube_url: values.embedYoutubeUrl,
+    status: 'Pending',
+    publication_date: null,
+    summary: null,
+    summary_key: null,
+    views: 0,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** Stores a new item with its images, indexes it for search and tells the admins. */
+export async function createPendingNews(
+  app: FastifyInstance,
+  author: { id: string; fullname: string },
+  form: Omit<NewsForm, 'keepPhotoIds'>,
+): Promise<NewsWithRelations> {
+  const row = pendingNewsRow({
+    title: form.title,
+    description: form.description,
+    content: form.content,
+    categoryId: form.category.id,
+    authorId: author.id,
+    authorName: author.fullname,
+    thumbnailMediaId: form.thumbnail?.id ?? null,
+    embedYoutubeUrl: form.embedYoutubeUrl,
+  });
+  const images = [...(form.thumbnail ? [form.thumbnail] : []), ...form.photos];
+  await saveWithImages(app, images, async (trx) => {
+    await insertNews(trx, row);
+    await replacePhotos(trx, row.id, form.photos.map((photo) => photo.id));
+    await indexNews(trx, row.id);
+  });
+  await tellAdminsOfNewItem(app, row);
+  return (await findNews(app.db, row.id))!;
+}

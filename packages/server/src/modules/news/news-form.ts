@@ -1,0 +1,88 @@
+/**
+ * Reads the multipart news form of SPEC §3 (title, thumbnailUrl file, description, content, category,
+ * embedYoutubeUrl, repeated additionalPhotos), checks SPEC §5's rules, and prepares the images; nothing is
+ * stored here, so a rejected form leaves nothing behind.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { newsFormFieldsSchema, newsMessages, thumbnailOrEmbedMissing } from '@newsroom/shared';
+import type { CategoryRow, Database } from '../../db/schema.js';
+import { validateFields } from '../../lib/validate.js';
+import { badRequest } from '../../lib/api-error.js';
+import type { FieldError } from '../../lib/field-error.js';
+import { readMultipartForm } from '../../plugins/multipart-form.js';
+import { prepareImage, type PreparedImage } from '../../services/media/image-processor.js';
+import { findCategoryById, findCategoryByName } from '../categories/categories.repository.js';
+
+export const MAX_ADDITIONAL_PHOTOS = 20;
+
+export interface NewsForm {
+  title: string;
+  description: string;
+  content: string;
+  category: CategoryRow;
+  embedYoutubeUrl: string | null;
+  thumbnail: PreparedImage | null;
+  photos: PreparedImage[];
+  /** On edit: the media ids of the existing photos to keep; undefined keeps them all. */
+  keepPhotoIds?: string[];
+}
+
+/** SPEC's client sends the category's name; its id is accepted too. */
+async function resolveCategory(db: Kysely<Database>, value: string): Promise<CategoryRow | undefined> {
+  return (await findCategoryById(db, value)) ?? (await findCategoryByName(db, value));
+}
+
+const MEDIA_ID_IN_URL = /\/media\/([0-9a-f-]{36})\//i;
+
+/** existingPhotos lists the URLs the editor still shows; their media ids say which photos stay. */
+function parseKeptPhotos(value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (Array.isArray(parsed) && parsed.every((item) => typeof item === 'string')) {
+      return parsed.flatMap((url) => MEDIA_ID_IN_URL.exec(url)?.[1] ?? []);
+    }
+  } catch {
+    // fall through to the error below
+  }
+  throw badRequest('existingPhotos must be a JSON list of photo URLs.', [
+    { field: 'existingPhotos', message: 'existingPhotos must be a JSON list of photo URLs.' },
+  ]);
+}
+
+export async function readNewsForm(
+  request: FastifyRequest,
+  db: Kysely<Database>,
+  options: { hasExistingThumbnail: boolean },
+): Promise<NewsForm> {
+  const form = await readMultipartForm(request, {
+    files: { thumbnailUrl: { maxCount: 1 }, additionalPhotos: { maxCount: MAX_ADDITIONAL_PHOTOS } },
+  });
+  const thumbnailFile = form.files.thumbnailUrl?.[0];
+  const extraErrors: FieldError[] = [];
+  const embed = form.fields.embedYoutubeUrl?.trim() || undefined;
+  if (thumbnailOrEmbedMissing({ hasThumbnail: Boolean(thumbnailFile) || options.hasExistingThumbnail, embedYoutubeUrl: embed })) {
+    extraErrors.push({ field: 'thumbnailUrl', message: newsMessages.thumbnailRequired });
+  }
+  const fields = validateFields(newsFormFieldsSchema, form.fields, extraErrors);
+  const category = await resolveCategory(db, fields.category);
+  if (!category) throw badRequest(newsMessages.categoryRequired, [{ field: 'category', message: newsMessages.categoryRequired }]);
+  const keepPhotoIds = parseKeptPhotos(form.fields.existingPhotos);
+
+  const thumbnail = thumbnailFile ? await prepareImage(thumbnailFile) : null;
+  const photos: PreparedImage[] = [];
+  // One at a time: each decoded photo can take tens of megabytes.
+  for (const file of form.files.additionalPhotos ?? []) photos.push(await prepareImage(file));
+
+  return {
+    title: fields.title,
+    description: fields.description,
+    content: fields.content,
+    category,
+    embedYoutubeUrl: fields.embedYoutubeUrl ?? null,
+    thumbnail,
+    photos,
+    keepPhotoIds,
+  };
+}

@@ -1,0 +1,40 @@
+/** Who is told what when news moves through the workflow (PRODUCT.md's texts). */
+import type { FastifyInstance } from 'fastify';
+import { notificationMessages } from '@newsroom/shared';
+import type { NewsRow } from '../../db/schema.js';
+
+type Item = Pick<NewsRow, 'title' | 'author_id' | 'author_name' | 'publication_date'>;
+
+// The writer of an item is never told of their own item as an admin.
+
+/** A future publication date in the school's time zone, or "immediately". */
+export function publicationMoment(publicationDate: string | null, timeZone: string, now = new Date()): string {
+  if (!publicationDate || Date.parse(publicationDate) <= now.getTime()) return 'immediately';
+  return new Date(publicationDate).toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  });
+}
+
+export function tellAdminsOfNewItem(app: FastifyInstance, item: Item): Promise<void> {
+  return app.notifier.toAdmins(item.author_name, notificationMessages.newPending(item.title), item.author_id ?? undefined);
+}
+
+export function tellAdminsOfResubmission(app: FastifyInstance, item: Item): Promise<void> {
+  return app.notifier.toAdmins(item.author_name, notificationMessages.resubmitted(item.title), item.author_id ?? undefined);
+}
+
+export function tellAuthorOfDecision(app: FastifyInstance, item: Item, decision: 'approve' | 'reject' | 'archive'): Promise<void> {
+  const message =
+    decision === 'approve'
+      ? notificationMessages.approved(item.title, publicationMoment(item.publication_date, app.config.timeZone))
+      : decision === 'reject'
+        ? notificationMessages.rejected(item.title)
+        : notificationMessages.archived(item.title);
+  return app.notifier.toUser(item.author_id, item.author_name, message);
+}

@@ -1,0 +1,16 @@
+/** Loads what presenting needs (photos, in one query per list) and presents rows as News. */
+import type { Kysely } from 'kysely';
+import type { News } from '@newsroom/shared';
+import type { Database } from '../../db/schema.js';
+import { presentNews } from './news.presenter.js';
+import { photosOf, type NewsWithRelations } from './news.repository.js';
+
+export async function presentNewsRows(db: Kysely<Database>, rows: NewsWithRelations[]): Promise<News[]> {
+  const photos = await photosOf(db, rows.map((row) => row.id));
+  return rows.map((row) => presentNews(row, photos.get(row.id) ?? []));
+}
+
+export async function presentNewsRow(db: Kysely<Database>, row: NewsWithRelations): Promise<News> {
+  const [news] = await presentNewsRows(db, [row]);
+  return news!;
+}

@@ -1,0 +1,36 @@
+/** What a news item looks like to the API: SPEC §3's names, media as URLs, never raw rows. */
+import type { ImageView, News } from '@newsroom/shared';
+import { imageView } from '../../services/media/media-library.js';
+import type { NewsWithRelations, PhotoRow } from './news.repository.js';
+
+function thumbnailOf(row: NewsWithRelations): ImageView | null {
+  if (!row.thumbnail_media_id || row.thumb_width === null || row.thumb_height === null || row.thumb_widths === null) return null;
+  return imageView({ id: row.thumbnail_media_id, width: row.thumb_width, height: row.thumb_height, widths: row.thumb_widths });
+}
+
+export function presentNews(row: NewsWithRelations, photos: PhotoRow[]): News {
+  const thumbnail = thumbnailOf(row);
+  const photoViews = photos.map((photo) => imageView({ id: photo.media_id, width: photo.width, height: photo.height, widths: photo.widths }));
+  return {
+    id: row.id,
+    title: row.title,
+    thumbnailUrl: thumbnail?.url ?? null,
+    thumbnail,
+    embedYouTubeUrl: row.embed_youtube_url,
+    category: row.category_name,
+    categoryId: row.category_id,
+    categorySlug: row.category_slug,
+    description: row.description,
+    content: row.content,
+    author: row.author_name,
+    authorId: row.author_id,
+    additionalPhotos: photoViews.map((photo) => photo.url),
+    photos: photoViews,
+    status: row.status,
+    publicationDate: row.publication_date,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    summary: row.summary,
+    views: row.views,
+  };
+}

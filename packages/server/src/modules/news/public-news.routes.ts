@@ -1,0 +1,185 @@
+/**
+ * What readers see (SPEC §7's public calls): only Approved items whose publication date has come, newest
+ * published first; both searches; views. Anything not public answers 404 here.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponseSchema,
+  idParamsSchema,
+  newsMessages,
+  newsSchema,
+  pageOf,
+  pagingQuerySchema,
+  SEARCH_YEAR_MIN,
+  searchMessages,
+} from '@newsroom/shared';
+import { notFound } from '../../lib/api-error.js';
+import { cachePublicly } from '../../lib/http-cache.js';
+import { pagedOrPlain, pageRequest } from '../../lib/paging.js';
+import { searchNews } from '../../services/search/news-search.js';
+import { findCategoryBySlug } from '../categories/categories.repository.js';
+import { presentNewsRow, presentNewsRows } from './news-presentation.js';
+import { findNews, findNewsByIds, listNews, type NewsFilter, type NewsWithRelations } from './news.repository.js';
+import { forgetOldViews, recordView, viewerKey } from './views.repository.js';
+
+const listResponse = { 200: z.union([z.array(newsSchema), pageOf(newsSchema)]), 400: errorResponseSchema };
+/** Without paging, a search answers its best matches up to this many. */
+const UNPAGED_SEARCH_LIMIT = 100;
+
+export function isPublic(row: Pick<NewsWithRelations, 'status' | 'publication_date'>, now = new Date()): boolean {
+  return row.status === 'Approved' && row.publication_date !== null && row.publication_date <= now.toISOString();
+}
+
+const publicFilter = (): NewsFilter => ({ statuses: ['Approved'], publishedBy: new Date().toISOString() });
+
+const monthQuerySchema = pagingQuerySchema.extend({
+  month: z.coerce
+    .number({ error: searchMessages.monthRange })
+    .int({ error: searchMessages.monthRange })
+    .min(1, { error: searchMessages.monthRange })
+    .max(12, { error: searchMessages.monthRange }),
+  year: z.coerce
+    .number({ error: searchMessages.yearRange(new Date().getFullYear()) })
+    .int({ error: searchMessages.yearRange(new Date().getFullYear()) })
+    .refine((year) => year >= SEARCH_YEAR_MIN && year <= new Date().getFullYear(), {
+      error: () => searchMessages.yearRange(new Date().getFullYear()),
+    }),
+});
+
+export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cleanup = setInterval(() => {
+    forgetOldViews(app.db, new Date()).catch((error) => app.log.warn({ err: error }, 'could not drop old views'));
+  }, 60 * 60 * 1000);
+  cleanup.unref();
+  app.addHook('onClose', async () => clearInterval(cleanup));
+
+  async function loadPublic(id: string): Promise<NewsWithRelations> {
+    const row = await findNews(app.db, id);
+    if (!row || !isPublic(row)) throw notFound(newsMessages.notFound);
+    return row;
+  }
+
+  app.get(
+    '/public-news',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Published items, newest published first; category (its slug or name) narrows them',
+        querystring: pagingQuerySchema.extend({ category: z.string().max(120).optional() }),
+        response: listResponse,
+      },
+    },
+    async (request, reply) => {
+      const paging = pageRequest(request.query);
+      const filter = publicFilter();
+      if (request.query.category) {
+        const category = await findCategoryBySlug(app.db, request.query.category);
+        if (!category) {
+          cachePublicly(request, reply);
+          return pagedOrPlain([], 0, paging);
+        }
+        filter.categoryId = category.id;
+      }
+      const { rows, total } = await listNews(app.db, filter, 'published', paging);
+      cachePublicly(request, reply);
+      return pagedOrPlain(await presentNewsRows(app.db, rows), total, paging);
+    },
+  );
+
+  app.get(
+    '/public-news/:id',
+    {
+      schema: { tags: ['public'], summary: 'One published item', params: idParamsSchema, response: { 200: newsSchema, 404: errorResponseSchema } },
+    },
+    async (request, reply) => {
+      const row = await loadPublic(request.params.id);
+      cachePublicly(request, reply);
+      return presentNewsRow(app.db, row);
+    },
+  );
+
+  app.get(
+    '/fuzzy-search-news',
+    {
+      onRequest: app.identify,
+      schema: {
+        tags: ['public'],
+        summary: 'Typo-tolerant text search, title matches first; an ADMIN searches every status',
+        querystring: pagingQuerySchema.extend({ query: z.string().max(200).default('') }),
+        response: listResponse,
+      },
+    },
+    async (request, reply) => {
+      const paging = pageRequest(request.query);
+      const everything = request.user?.role === 'ADMIN';
+      const { ids, total } = await searchNews(app.db, request.query.query, {
+        statuses: everything ? undefined : ['Approved'],
+        publishedBy: everything ? undefined : new Date().toISOString(),
+        limit: paging?.limit ?? UNPAGED_SEARCH_LIMIT,
+        offset: paging?.offset ?? 0,
+      });
+      cachePublicly(request, reply);
+      return pagedOrPlain(await presentNewsRows(app.db, await findNewsByIds(app.db, ids)), total, paging);
+    },
+  );
+
+  app.get(
+    '/search-by-month-news',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Published items whose publication date falls in the month (UTC)',
+        querystring: monthQuerySchema,
+        response: listResponse,
+      },
+    },
+    async (request, reply) => {
+      const { month, year } = request.query;
+      const paging = pageRequest(request.query);
+      const from = new Date(Date.UTC(year, month - 1, 1)).toISOString();
+      const before = new Date(Date.UTC(year, month, 1)).toISOString();
+      const { rows, total } = await listNews(app.db, { ...publicFilter(), publishedFrom: from, publishedBefore: before }, 'published', paging);
+      cachePublicly(request, reply);
+      return pagedOrPlain(await presentNewsRows(app.db, rows), total, paging);
+    },
+  );
+
+  app.post(
+    '/view-news/:id',
+    {
+      config: { rateLimit: { max: app.config.publicWriteLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['public'],
+        summary: 'Record a view; each viewer (address + Visitor-Id) counts once per item per 24 hours',
+        params: idParamsSchema,
+        querystring: z.object({ viewerIp: z.string().max(100).optional().describe('accepted for compatibility; the server identifies the viewer itself') }),
+        response: { 200: z.object({ views: z.number().int(), counted: z.boolean() }), 404: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await loadPublic(request.params.id);
+      const visitorId = request.headers['visitor-id'];
+      const counted = await recordView(app.db, row.id, viewerKey(request.ip, typeof visitorId === 'string' ? visitorId : undefined), new Date());
+      return { views: row.views + (counted ? 1 : 0), counted };
+    },
+  );
+
+  app.get(
+    '/news/views/:id',
+    {
+      onRequest: app.identify,
+      schema: {
+        tags: ['public'],
+        summary: 'How many times an item was viewed',
+        params: idParamsSchema,
+        response: { 200: z.number().int(), 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await findNews(app.db, request.params.id);
+      if (!row || (!isPublic(row) && !request.user)) throw notFound(newsMessages.notFound);
+      return row.views;
+    },
+  );
+};

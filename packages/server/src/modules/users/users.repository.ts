@@ -1,0 +1,96 @@
+/** Reading and writing users. Functions take the database (or a transaction) first. */
+import type { Kysely } from 'kysely';
+import type { Role } from '@newsroom/shared';
+import type { Database, UserRow } from '../../db/schema.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { containsIgnoringCase } from '../../lib/text-match.js';
+
+export const usernameKey = (username: string): string => username.trim().toLowerCase();
+
+export function listUsers(db: Kysely<Database>): Promise<UserRow[]> {
+  return db.selectFrom('users').selectAll().orderBy('fullname').orderBy('username_key').execute();
+}
+
+/** Case-insensitive substring search on name, username and e-mail. */
+export function searchUsers(db: Kysely<Database>, query: string): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        containsIgnoringCase(eb.ref('fullname'), query),
+        containsIgnoringCase(eb.ref('username'), query),
+        containsIgnoringCase(eb.ref('email'), query),
+      ]),
+    )
+    .orderBy('fullname')
+    .orderBy('username_key')
+    .execute();
+}
+
+export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('username_key', '=', usernameKey(username)).executeTakeFirst();
+}
+
+export async function countUsers(db: Kysely<Database>, role?: Role): Promise<number> {
+  let query = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count'));
+  if (role) query = query.where('role', '=', role);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export interface UserValues {
+  fullname: string;
+  username: string;
+  email: string;
+  role: Role;
+}
+
+export async function insertUser(db: Kysely<Database>, values: UserValues & { passwordHash: string }): Promise<UserRow> {
+  const now = nowIso();
+  const row: UserRow = {
+    id: newId(),
+    fullname: values.fullname,
+    username: values.username,
+    username_key: usernameKey(values.username),
+    email: values.email,
+    role: values.role,
+    password_hash: values.passwordHash,
+    session_version: 0,
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto('users').values(row).execute();
+  return row;
+}
+
+/** Changing the password also ends the user's existing sessions. */
+export async function updateUser(
+  db: Kysely<Database>,
+  id: string,
+  values: UserValues & { passwordHash?: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      fullname: values.fullname,
+      username: values.username,
+      username_key: usernameKey(values.username),
+      email: values.email,
+      role: values.role,
+      updated_at: nowIso(),
+      ...(values.passwordHash
+        ? { password_hash: values.passwordHash, session_version: eb('session_version', '+', 1) }
+        : {}),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteUser(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}

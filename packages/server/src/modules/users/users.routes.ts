@@ -1,0 +1,154 @@
+/** User management (ADMIN only): SPEC §7's /user calls with SPEC §5's rules. */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createUserBodySchema,
+  errorResponseSchema,
+  idParamsSchema,
+  updateUserBodySchema,
+  userMessages,
+  userSchema,
+  userSearchQuerySchema,
+} from '@newsroom/shared';
+import { conflict, notFound } from '../../lib/api-error.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { hashPassword } from '../../services/passwords.js';
+import { presentUser } from './users.presenter.js';
+import {
+  countUsers,
+  deleteUser,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  listUsers,
+  searchUsers,
+  updateUser,
+} from './users.repository.js';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authorize('manageUsers'));
+
+  async function ensureUsernameFree(username: string, exceptId?: string) {
+    const existing = await findUserByUsername(app.db, username);
+    if (existing && existing.id !== exceptId) throw conflict(userMessages.usernameTaken);
+  }
+
+  async function ensureAnotherAdminRemains() {
+    if ((await countUsers(app.db, 'ADMIN')) <= 1) throw conflict(userMessages.lastAdmin);
+  }
+
+  app.get(
+    '/user',
+    { schema: { tags: ['users'], summary: 'List users', response: { 200: z.array(userSchema), ...errors } } },
+    async () => (await listUsers(app.db)).map(presentUser),
+  );
+
+  app.get(
+    '/user/search',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Search users by name, username or e-mail; an empty query lists everyone',
+        querystring: userSearchQuerySchema,
+        response: { 200: z.array(userSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const query = request.query.query.trim();
+      const rows = query === '' ? await listUsers(app.db) : await searchUsers(app.db, query);
+      return rows.map(presentUser);
+    },
+  );
+
+  app.get(
+    '/user/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'One user',
+        params: idParamsSchema,
+        response: { 200: userSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await findUserById(app.db, request.params.id);
+      if (!row) throw notFound(userMessages.notFound);
+      return presentUser(row);
+    },
+  );
+
+  app.post(
+    '/user',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Create a user',
+        body: createUserBodySchema,
+        response: { 201: userSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { password, role, ...values } = request.body;
+      await ensureUsernameFree(values.username);
+      try {
+        const row = await insertUser(app.db, { ...values, role: role[0], passwordHash: await hashPassword(password) });
+        return reply.code(201).send(presentUser(row));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(userMessages.usernameTaken);
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/user/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Update a user; the password changes only when one is sent',
+        params: idParamsSchema,
+        body: updateUserBodySchema,
+        response: { 200: userSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const existing = await findUserById(app.db, request.params.id);
+      if (!existing) throw notFound(userMessages.notFound);
+      const { password, role, ...values } = request.body;
+      await ensureUsernameFree(values.username, existing.id);
+      if (existing.role === 'ADMIN' && role[0] !== 'ADMIN') await ensureAnotherAdminRemains();
+      try {
+        await updateUser(app.db, existing.id, {
+          ...values,
+          role: role[0],
+          passwordHash: password ? await hashPassword(password) : undefined,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(userMessages.usernameTaken);
+        throw error;
+      }
+      return presentUser((await findUserById(app.db, existing.id))!);
+    },
+  );
+
+  app.delete(
+    '/user/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Delete a user',
+        params: idParamsSchema,
+        response: { 204: z.null(), 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const existing = await findUserById(app.db, request.params.id);
+      if (!existing) throw notFound(userMessages.notFound);
+      if (existing.role === 'ADMIN') await ensureAnotherAdminRemains();
+      await deleteUser(app.db, existing.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

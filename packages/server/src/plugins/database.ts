@@ -1,0 +1,33 @@
+/** Opens the database, brings its schema up to date and closes it when the app closes. */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { openDatabase, type DialectName } from '../db/connection.js';
+import { migrateToLatest } from '../db/migrator.js';
+import type { Database } from '../db/schema.js';
+import type { Config } from '../config.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dialect: DialectName;
+  }
+}
+
+export default fp(
+  async function databasePlugin(app: FastifyInstance, options: { config: Config }) {
+    const { db, dialect } = openDatabase({ databaseUrl: options.config.databaseUrl, sqlitePath: options.config.sqlitePath });
+    try {
+      await migrateToLatest(db);
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
+    app.decorate('db', db);
+    app.decorate('dialect', dialect);
+    app.addHook('onClose', async () => {
+      await db.destroy();
+    });
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,60 @@
+/**
+ * One error shape for every failure: `{statusCode, error, message, errors?}`. A client's mistake gets its
+ * 4xx with a readable message; anything else is logged and answered with a generic 500.
+ */
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorMessages, type ErrorResponse } from '@newsroom/shared';
+import { ApiError } from '../lib/api-error.js';
+import type { FieldError } from '../lib/field-error.js';
+
+export function sendError(reply: FastifyReply, statusCode: number, message: string, errors?: FieldError[]) {
+  const body: ErrorResponse = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+  if (errors && errors.length > 0) body.errors = errors;
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22) come from a value it cannot store, such as a NUL character
+ * in text or text longer than its column: bad input, not a fault of the server.
+ */
+function isDatabaseDataError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && typeof severity === 'string';
+}
+
+function fieldFromInstancePath(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replace(/\//g, '.');
+}
+
+export default fp(
+  async function errorsPlugin(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+      if (error instanceof ApiError) return sendError(reply, error.statusCode, error.message, error.errors);
+
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors = error.validation.map((issue) => ({
+          field: fieldFromInstancePath(issue.instancePath),
+          message: issue.message ?? errorMessages.validation,
+        }));
+        return sendError(reply, 400, errors[0]?.message ?? errorMessages.validation, errors);
+      }
+
+      const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (statusCode >= 400 && statusCode < 500) {
+        // Fastify's own client errors (bad JSON, body too large, unsupported media type, rate limits).
+        return sendError(reply, statusCode, error.message || STATUS_CODES[statusCode] || 'Bad Request');
+      }
+      if (isDatabaseDataError(error)) {
+        request.log.warn({ err: error }, 'the database refused a value');
+        return sendError(reply, 400, errorMessages.validation);
+      }
+      request.log.error({ err: error }, 'request failed');
+      return sendError(reply, 500, errorMessages.internal);
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,128 @@
+/**
+ * Turns an uploaded file into the WebP display sizes the site serves. Only real images pass (recognised by
+ * their bytes), and what is stored is re-encoded pixels: nothing of the upload's metadata (GPS position,
+ * camera, comments) or of any payload hidden in it survives.
+ */
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import { ApiError } from '../../lib/api-error.js';
+
+export interface UploadedFile {
+  fieldname: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+export interface PreparedImage {
+  id: string;
+  /** The largest stored variant's size (upright), which also gives the aspect ratio. */
+  width: number;
+  height: number;
+  /** Smallest first. */
+  variants: { width: number; data: Buffer }[];
+}
+
+/** The widths a page can ask for through srcset; an image is never enlarged to reach one. */
+export const DISPLAY_WIDTHS = [320, 640, 1024, 1600] as const;
+
+/** About 7700 × 5200: above any phone camera, below what would let one upload exhaust the server's memory. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+export const imageMessages = {
+  notAnImage: 'Only image files (JPEG, PNG, WebP, GIF) can be uploaded.',
+  tooManyPixels: `Each image must be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+  unreadable: 'This image could not be read; it may be damaged or incomplete.',
+} as const;
+
+// Effort 2 encodes in half the time of libwebp's default (4) for about 4% more bytes (measured on 12 MP photos).
+const webpOptions = { quality: 80, effort: 2 };
+
+const decodeOptions: SharpOptions = {
+  // 'warning' would refuse many ordinary camera and phone photos over harmless quirks; real errors and
+  // truncated files still fail.
+  failOn: 'error',
+  limitInputPixels: MAX_INPUT_PIXELS,
+};
+
+/** JPEG, PNG, WebP, GIF and AVIF. SVG (a document that can load other files), TIFF and PDF are refused. */
+function isAcceptedFormat(metadata: Metadata): boolean {
+  if (metadata.format === 'heif') return metadata.compression === 'av1';
+  return ['jpeg', 'png', 'webp', 'gif'].includes(metadata.format);
+}
+
+async function readMetadata(data: Buffer): Promise<Metadata> {
+  try {
+    // Only the header is read here, so the pixel limit is checked below with a clear message instead.
+    return await sharp(data, { ...decodeOptions, limitInputPixels: false }).metadata();
+  } catch {
+    throw new ApiError(415, imageMessages.notAnImage);
+  }
+}
+
+/** The display widths for an image this wide: those that fit, or the image's own width when it is smaller than all. */
+export function displayWidthsFor(width: number): number[] {
+  const fitting = DISPLAY_WIDTHS.filter((candidate) => candidate <= width);
+  return fitting.length > 0 ? fitting : [width];
+}
+
+/**
+ * Runs at most `size` tasks at once, in arrival order. Image work runs on libuv's small thread pool, which
+ * also serves every file read; leaving threads free keeps photos loading for readers while an author uploads.
+ */
+function createTaskLimiter(size: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running < size) running += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
+const imageWork = createTaskLimiter(Math.max(1, os.availableParallelism() - 1));
+
+/** Throws an ApiError (4xx) for anything that is not an image this site accepts. */
+export function prepareImage(file: UploadedFile): Promise<PreparedImage> {
+  return imageWork(() => processImage(file));
+}
+
+/** Prepares several uploads; rejects with the first one that fails. */
+export function prepareImages(files: UploadedFile[]): Promise<PreparedImage[]> {
+  return Promise.all(files.map(prepareImage));
+}
+
+async function processImage(file: UploadedFile): Promise<PreparedImage> {
+  const metadata = await readMetadata(file.data);
+  if (!isAcceptedFormat(metadata)) throw new ApiError(415, imageMessages.notAnImage);
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new ApiError(413, imageMessages.tooManyPixels);
+
+  const widths = displayWidthsFor(metadata.autoOrient.width);
+  const largest = widths[widths.length - 1];
+  try {
+    // Decode, orient (EXIF says how the camera was held) and shrink once; every variant comes from these pixels.
+    const base = await sharp(file.data, decodeOptions)
+      .rotate()
+      .resize({ width: largest })
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
+
+    const variants: PreparedImage['variants'] = [];
+    for (const width of widths) {
+      const resized = sharp(base.data, { raw });
+      if (width !== raw.width) resized.resize({ width });
+      variants.push({ width, data: await resized.webp(webpOptions).toBuffer() });
+    }
+    return { id: randomUUID(), width: raw.width, height: raw.height, variants };
+  } catch {
+    throw new ApiError(400, imageMessages.unreadable);
+  }
+}

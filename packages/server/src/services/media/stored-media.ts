@@ -1,0 +1,43 @@
+/**
+ * Stores a form's images around a database change, so a failed change leaves no orphan file behind, and
+ * discards media once nothing uses it any more (news and contributions may share the same photos).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { PreparedImage } from './image-processor.js';
+
+export async function saveWithImages<T>(
+  app: FastifyInstance,
+  images: PreparedImage[],
+  change: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  await app.media.storeFiles(images);
+  try {
+    return await app.db.transaction().execute(async (trx) => {
+      await app.media.insertRows(trx, images);
+      return change(trx);
+    });
+  } catch (error) {
+    await app.media.deleteFiles(images);
+    throw error;
+  }
+}
+
+/** The ids among `mediaIds` that a news item or a contribution still shows. */
+export async function mediaStillInUse(db: Kysely<Database>, mediaIds: string[]): Promise<Set<string>> {
+  if (mediaIds.length === 0) return new Set();
+  const [photos, thumbnails, contributions] = await Promise.all([
+    db.selectFrom('news_photos').select('media_id').where('media_id', 'in', mediaIds).execute(),
+    db.selectFrom('news').select('thumbnail_media_id as media_id').where('thumbnail_media_id', 'in', mediaIds).execute(),
+    db.selectFrom('contribution_photos').select('media_id').where('media_id', 'in', mediaIds).execute(),
+  ]);
+  return new Set([...photos, ...thumbnails, ...contributions].map((row) => row.media_id).filter((id): id is string => id !== null));
+}
+
+/** Call after the change that stopped using them: media nothing else uses lose their rows and files. */
+export async function discardUnusedMedia(app: FastifyInstance, mediaIds: string[]): Promise<void> {
+  const inUse = await mediaStillInUse(app.db, mediaIds);
+  const unused = mediaIds.filter((id) => !inUse.has(id));
+  if (unused.length > 0) await app.media.remove(app.db, unused);
+}

@@ -1,0 +1,63 @@
+/**
+ * Creates notifications and tells listening back offices about them at once. Every notification belongs to
+ * one user; "to the admins" writes one per ADMIN. Listeners are in memory: one instance serves a school.
+ * Notifying never fails the caller: by then the change it reports has happened, so a notification that
+ * cannot be written is logged instead of turning a done action into an error.
+ */
+import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, NotificationRow } from '../db/schema.js';
+import { newId, nowIso } from '../lib/ids.js';
+
+export type NotificationListener = (notification: NotificationRow) => void;
+
+export class Notifier {
+  private readonly events = new EventEmitter();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly log: Pick<FastifyBaseLogger, 'error'>,
+  ) {
+    // One listener per open back-office tab; a busy school can have many.
+    this.events.setMaxListeners(0);
+  }
+
+  async toUser(userId: string | null, author: string, message: string): Promise<void> {
+    if (!userId) return; // the author's account is gone
+    await this.insert(async () => [userId], author, message);
+  }
+
+  /** `exceptUserId`: the ADMIN who caused the event need not be told of it. */
+  async toAdmins(author: string, message: string, exceptUserId?: string): Promise<void> {
+    await this.insert(
+      async () => {
+        const admins = await this.db.selectFrom('users').select('id').where('role', '=', 'ADMIN').execute();
+        return admins.map((admin) => admin.id).filter((id) => id !== exceptUserId);
+      },
+      author,
+      message,
+    );
+  }
+
+  /** Calls the listener for each new notification of this user; returns the function that stops it. */
+  subscribe(userId: string, listener: NotificationListener): () => void {
+    this.events.on(userId, listener);
+    return () => this.events.off(userId, listener);
+  }
+
+  private async insert(recipients: () => Promise<string[]>, author: string, message: string): Promise<void> {
+    let rows: NotificationRow[];
+    try {
+      const userIds = await recipients();
+      if (userIds.length === 0) return;
+      const createdAt = nowIso();
+      rows = userIds.map((userId) => ({ id: newId(), user_id: userId, author, message, read: 0, created_at: createdAt }));
+      await this.db.insertInto('notifications').values(rows).execute();
+    } catch (error) {
+      this.log.error({ err: error, message }, 'could not write a notification');
+      return;
+    }
+    for (const row of rows) this.events.emit(row.user_id, row);
+  }
+}

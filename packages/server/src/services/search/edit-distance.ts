@@ -1,0 +1,48 @@
+/** Typo arithmetic for the news search: edit distance between words and the deletion neighbourhood that finds them. */
+
+/**
+ * Damerau-Levenshtein distance (optimal string alignment: insertions, deletions, substitutions and swaps of two
+ * neighbouring characters), counted in code points so a letter outside the BMP is one character, not two.
+ * Stops early once the distance is sure to exceed `max`, and then answers `max + 1`.
+ */
+export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
+  const left = Array.from(a);
+  const right = Array.from(b);
+  if (Math.abs(left.length - right.length) > max) return max + 1;
+  if (left.length === 0 || right.length === 0) return Math.max(left.length, right.length);
+
+  let beforePrevious: number[] = [];
+  let previous = Array.from({ length: right.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= left.length; i += 1) {
+    const current = [i];
+    let rowMinimum = i;
+    for (let j = 1; j <= right.length; j += 1) {
+      const cost = left[i - 1] === right[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && left[i - 1] === right[j - 2] && left[i - 2] === right[j - 1]) {
+        value = Math.min(value, beforePrevious[j - 2] + 1);
+      }
+      current.push(value);
+      rowMinimum = Math.min(rowMinimum, value);
+    }
+    if (rowMinimum > max) return max + 1;
+    beforePrevious = previous;
+    previous = current;
+  }
+  return Math.min(previous[right.length], max + 1);
+}
+
+/**
+ * The word with one character removed, in every way (SymSpell's deletion neighbourhood), without duplicates and
+ * without variants shorter than `minLength`. Two words within one edit of each other always share a member of
+ * `{word} ∪ deletionVariants(word)`, which turns typo matching into exact look-ups.
+ */
+export function deletionVariants(word: string, minLength = 1): string[] {
+  const characters = Array.from(word);
+  if (characters.length - 1 < minLength) return [];
+  const variants = new Set<string>();
+  for (let index = 0; index < characters.length; index += 1) {
+    variants.add(characters.slice(0, index).join('') + characters.slice(index + 1).join(''));
+  }
+  return [...variants];
+}

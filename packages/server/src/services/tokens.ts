@@ -1,0 +1,54 @@
+/** Signed access tokens (HS256 JWT): who the user is, which session version, and when it expires. */
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+export interface TokenClaims {
+  userId: string;
+  sessionVersion: number;
+}
+
+export interface TokenService {
+  sign(claims: TokenClaims): Promise<string>;
+  /** The claims of a valid, unexpired token, or null. */
+  verify(token: string): Promise<TokenClaims | null>;
+  ttlSeconds: number;
+}
+
+const SECRET_SETTING = 'jwt_secret';
+
+/** JWT_SECRET when given; otherwise one generated on the first start and kept in the database for every instance. */
+export async function loadSigningSecret(db: Kysely<Database>, configured?: string): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await db
+    .insertInto('settings')
+    .values({ key: SECRET_SETTING, value: randomBytes(48).toString('base64url') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db.selectFrom('settings').select('value').where('key', '=', SECRET_SETTING).executeTakeFirstOrThrow();
+  return new TextEncoder().encode(row.value);
+}
+
+export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
+  return {
+    ttlSeconds,
+    async sign({ userId, sessionVersion }) {
+      return new SignJWT({ ver: sessionVersion })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(secret);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+        return { userId: payload.sub, sessionVersion: payload.ver };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

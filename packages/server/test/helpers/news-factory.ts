@@ -1,0 +1,73 @@
+/** Small factories for news tests: real images made with sharp, items written through the API. */
+import sharp from 'sharp';
+import type { News } from '@newsroom/shared';
+import { bearer, type TestApp } from './test-app.js';
+import { multipartPayload } from './multipart.js';
+
+export async function pngImage(width = 64, height = 48, color = { r: 200, g: 40, b: 40 }): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+}
+
+export interface NewsFields {
+  title?: string;
+  description?: string;
+  content?: string;
+  category?: string;
+  embedYoutubeUrl?: string;
+  existingPhotos?: string;
+}
+
+export const defaultNewsFields = (): Required<Omit<NewsFields, 'embedYoutubeUrl' | 'existingPhotos'>> => ({
+  title: 'Science fair winners announced',
+  description: 'Grade 10 students took the top prizes at the regional science fair.',
+  content: 'The regional science fair ended on Friday.\nOur students won three medals.',
+  category: 'BalitAraneta',
+});
+
+export interface NewsFiles {
+  thumbnail?: Buffer | null;
+  photos?: Buffer[];
+}
+
+/** Sends the multipart news form; a thumbnail is included unless `thumbnail: null`. */
+export async function sendNewsForm(
+  t: TestApp,
+  token: string,
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: NewsFields = {},
+  files: NewsFiles = {},
+) {
+  const merged = method === 'POST' ? { ...defaultNewsFields(), ...fields } : fields;
+  const thumbnail = files.thumbnail === undefined ? (method === 'POST' ? await pngImage() : null) : files.thumbnail;
+  const parts = [
+    ...(thumbnail ? [{ field: 'thumbnailUrl', filename: 'thumb.png', contentType: 'image/png', data: thumbnail }] : []),
+    ...(files.photos ?? []).map((data, index) => ({ field: 'additionalPhotos', filename: `photo${index}.png`, contentType: 'image/png', data })),
+  ];
+  const { payload, headers } = multipartPayload(merged as Record<string, string>, parts);
+  return t.inject({ method, url, payload, headers: { ...headers, ...bearer(token) } });
+}
+
+export async function createNews(t: TestApp, token: string, fields: NewsFields = {}, files: NewsFiles = {}): Promise<News> {
+  const response = await sendNewsForm(t, token, 'POST', '/api/v1/news', fields, files);
+  if (response.statusCode !== 201) throw new Error(`creating news failed: ${response.statusCode} ${response.body}`);
+  return response.json() as News;
+}
+
+export async function approveNews(t: TestApp, id: string, publicationDate?: string): Promise<News> {
+  const response = await t.inject({
+    method: 'POST',
+    url: `/api/v1/approve/news/${id}`,
+    headers: bearer(await t.adminToken()),
+    payload: publicationDate ? { publicationDate } : {},
+  });
+  if (response.statusCode !== 200) throw new Error(`approving failed: ${response.statusCode} ${response.body}`);
+  return response.json() as News;
+}
+
+/** An item written by a new AUTHOR and approved now: visible to the public. */
+export async function createPublishedNews(t: TestApp, fields: NewsFields = {}): Promise<News> {
+  const { token } = await t.createUser('AUTHOR');
+  const news = await createNews(t, token, fields);
+  return approveNews(t, news.id);
+}

@@ -1,0 +1,115 @@
+/** The spec's user-facing texts (SPEC §2, §5, §8), written once and used by the server and the web app. */
+
+export const userMessages = {
+  fullnameRequired: 'Full name is required.',
+  usernameRequired: 'Username is required.',
+  usernameTooShort: 'Username must be at least 5 characters long.',
+  usernameNoSpaces: 'Username cannot contain spaces.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Invalid email format.',
+  roleRequired: 'Please select a role.',
+  passwordRequired: 'Password is required.',
+  passwordWeak: 'Password must contain 8 or more characters and a special character.',
+  confirmRequired: 'Please confirm your password.',
+  passwordsMismatch: 'Passwords do not match.',
+  saveFailed: 'Something went wrong. Please try again.',
+  usernameTaken: 'Username already exists.',
+  lastAdmin: 'The last administrator cannot be deleted or lose the ADMIN role.',
+  notFound: 'User not found.',
+  empty: 'No users found.',
+  noRoles: 'No roles assigned',
+  confirmDelete: 'Are you sure you want to delete this user?',
+} as const;
+
+export const loginMessages = {
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  invalidCredentials: 'Invalid username or password',
+  tooManyAttempts: 'Too many failed login attempts. Please try again later.',
+} as const;
+
+export const authMessages = {
+  unauthenticated: 'Authentication required.',
+  forbidden: 'You are not allowed to do this.',
+  unauthorizedTitle: 'Unauthorized Access',
+  unauthorizedText: 'You are not authorized to access this page. Please login with appropriate credentials.',
+} as const;
+
+export const categoryMessages = {
+  nameRequired: 'Category name is required.',
+  nameExists: 'Category name already exists.',
+  descriptionRequired: 'Description is required.',
+  inlineNameEmpty: 'Category name cannot be empty.',
+  hasContent: 'This category still has content and cannot be deleted.',
+  notFound: 'Category not found.',
+  empty: 'No categories found.',
+  confirmDelete: 'Are you sure you want to delete this category?',
+} as const;
+
+export const newsMessages = {
+  titleRequired: 'Title is required.',
+  thumbnailRequired: 'Thumbnail is required if no embed URL is provided.',
+  embedInvalid: 'Embed URL must be a valid YouTube embed link.',
+  categoryRequired: 'Please Select a Category.',
+  descriptionRequired: 'Description is required.',
+  descriptionTooLong: (length: number) => `Description must be 255 characters or less (currently ${length}).`,
+  contentRequired: 'Content is required.',
+  notFound: 'News not found.',
+  noContentFound: 'No Content found',
+  confirmDeleteContent: 'Are you sure you want to delete this content?',
+  confirmDeleteNews: 'Are you sure you want to delete this news?',
+  confirmArchive: 'Are you sure you want to archive this news?',
+  confirmApprove: 'Are you sure you want to approve this content?',
+  confirmReject: 'Are you sure you want to reject this content?',
+  archived: 'News archived successfully.',
+  archiveFailed: 'Failed to archive the news.',
+} as const;
+
+export const aiNewsMessages = {
+  categoryRequired: 'Please Select a Category.',
+  contentRequired: 'Content is required',
+  thumbnailRequired: 'Thumbnail is required',
+} as const;
+
+export const commentMessages = {
+  emailInvalid: 'Please enter a valid email address.',
+  empty: 'No comments yet. Be the first to comment!',
+  postFailed: 'An error occurred while posting your comment.',
+  badWords: 'Comment contains bad words and was not saved.',
+} as const;
+
+export const contributionMessages = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+  categoryRequired: 'Category is required',
+  fieldRequired: 'This field is required',
+  submitted: 'Post submitted successfully!',
+  submitFailed: 'Error submitting post.',
+  confirmDelete: 'Are you sure you want to delete this contribution?',
+} as const;
+
+export const searchMessages = {
+  monthRange: 'Month must be between 1 and 12.',
+  yearRange: (currentYear: number) => `Year must be between 2000 and ${currentYear}.`,
+} as const;
+
+export const errorMessages = {
+  validation: 'Some fields are not valid.',
+  notFound: 'Not found.',
+  internal: 'Something went wrong on our side. Please try again.',
+  tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+} as const;
+
+/** PRODUCT.md's notification texts. */
+export const notificationMessages = {
+  approved: (title: string, when: string | 'immediately') =>
+    `Your content titled '${title}' has been approved and will be published at ${when}.`,
+  rejected: (title: string) => `Your content titled '${title}' has been rejected.`,
+  archived: (title: string) => `Your content titled '${title}' has been archived.`,
+  newPending: (title: string) => `New content titled '${title}' is waiting for review.`,
+  resubmitted: (title: string) => `Content titled '${title}' was edited and is waiting for review again.`,
+  newContribution: (category: string) => `A new ${category} contribution was sent in and is waiting to be read.`,
+  newComment: (title: string) => `A new comment on '${title}' is waiting for moderation.`,
+  empty: 'No new notifications.',
+} as const;

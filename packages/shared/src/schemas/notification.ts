@@ -1,0 +1,23 @@
+/** Notifications: SPEC §3's fields, the unread badge, and the live stream's query. */
+import { z } from 'zod';
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  author: z.string().describe('who the notification is about: the content author or the visitor who wrote in'),
+  message: z.string(),
+  createdAt: z.string().describe('when it was received (ISO date and time)'),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const unreadCountSchema = z.object({ count: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** EventSource cannot send headers, so the stream also takes the bearer token in the query. */
+export const notificationStreamQuerySchema = z.object({
+  token: z.string().min(1).max(4096).optional().describe('the bearer token, for clients that cannot set the Authorization header'),
+});
+export type NotificationStreamQuery = z.infer<typeof notificationStreamQuerySchema>;
+
+/** The stream's event names (server-sent events). */
+export const notificationStreamEvents = { ready: 'ready', notification: 'notification' } as const;

@@ -1,0 +1,81 @@
+/** Users: SPEC §3's fields and SPEC §5's rules, for the server's checks and the user form alike. */
+import { z } from 'zod';
+import { userMessages } from '../messages.js';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, SPECIAL_CHARACTER_PATTERN, USERNAME_MIN_LENGTH } from '../validations.js';
+import { ROLES, roleFromFormValue } from '../roles.js';
+
+/** The width of the username columns. */
+const USERNAME_MAX_LENGTH = 50;
+
+export const passwordSchema = z
+  .string({ error: userMessages.passwordRequired })
+  .min(1, { error: userMessages.passwordRequired, abort: true })
+  .max(200, { error: 'Password must be 200 characters or less.', abort: true })
+  .refine((value) => value.length >= PASSWORD_MIN_LENGTH && SPECIAL_CHARACTER_PATTERN.test(value), {
+    error: userMessages.passwordWeak,
+  });
+
+const usernameSchema = z
+  .string({ error: userMessages.usernameRequired })
+  .trim()
+  .min(1, { error: userMessages.usernameRequired, abort: true })
+  // Checked on the lower-cased form, which is what uniqueness is stored under and can be longer (İ becomes i̇).
+  .refine((value) => value.toLowerCase().length <= USERNAME_MAX_LENGTH, {
+    error: `Username must be ${USERNAME_MAX_LENGTH} characters or less.`,
+    abort: true,
+  })
+  .refine((value) => !/\s/.test(value), { error: userMessages.usernameNoSpaces, abort: true })
+  .refine((value) => value.length >= USERNAME_MIN_LENGTH, { error: userMessages.usernameTooShort });
+
+const emailSchema = z
+  .string({ error: userMessages.emailRequired })
+  .trim()
+  .min(1, { error: userMessages.emailRequired, abort: true })
+  .max(EMAIL_MAX_LENGTH, { error: userMessages.emailInvalid, abort: true })
+  .regex(EMAIL_PATTERN, { error: userMessages.emailInvalid });
+
+/** SPEC sends the role as a list with one value, `admin` or `author`; `ADMIN` and `ROLE_ADMIN` are accepted too. */
+const roleListSchema = z
+  .array(z.string({ error: userMessages.roleRequired }), { error: userMessages.roleRequired })
+  .transform((values, ctx) => {
+    const role = values.length === 1 ? roleFromFormValue(values[0]) : undefined;
+    if (!role) {
+      ctx.addIssue({ code: 'custom', message: userMessages.roleRequired });
+      return z.NEVER;
+    }
+    return [role];
+  });
+
+const userFields = {
+  fullname: z
+    .string({ error: userMessages.fullnameRequired })
+    .trim()
+    .min(1, { error: userMessages.fullnameRequired, abort: true })
+    .max(NAME_MAX_LENGTH, { error: `Full name must be ${NAME_MAX_LENGTH} characters or less.` }),
+  username: usernameSchema,
+  email: emailSchema,
+  role: roleListSchema,
+};
+
+export const createUserBodySchema = z.object({ ...userFields, password: passwordSchema });
+export type CreateUserBody = z.input<typeof createUserBodySchema>;
+
+/** On edit the password is only sent when it was changed. */
+export const updateUserBodySchema = z.object({
+  ...userFields,
+  password: z.preprocess((value) => (value === '' || value === null ? undefined : value), passwordSchema.optional()),
+});
+export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  fullname: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  roles: z.array(z.string()).describe('role names such as ROLE_ADMIN'),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userSearchQuerySchema = z.object({ query: z.string().max(100).optional().default('') });

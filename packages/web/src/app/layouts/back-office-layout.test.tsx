@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, reply } from '../../test/mock-api';
+import { admin, author, renderRoute } from '../../test/render-route';
+import { headerTitleFor } from './back-office-nav';
+
+function sidebarLinks() {
+  const nav = screen.getByRole('navigation', { name: 'Back office' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('back-office sidebar', () => {
+  it('lists the ADMIN entries and the two post forms', async () => {
+    mockApi({ 'GET /api/v1/user': reply.ok([]) });
+    renderRoute('/user-management', { as: admin });
+    await screen.findByRole('heading', { level: 1, name: 'USER MANAGEMENT' });
+    expect(sidebarLinks()).toEqual([
+      ['School Newsroom', '/'],
+      ['User Management', '/user-management'],
+      ['Category Management', '/category-management'],
+      ['Pending Content', '/pending-news'],
+      ['Archived Content', '/archived-news'],
+      ['Comments', '/comments-management'],
+      ['Approved Comments', '/approved-comments-management'],
+      ['Content Management', '/news-management'],
+      ['Rejected Content', '/RejectedNewsList'],
+      ['Contributed Content', '/ListContributeContent'],
+      ['Inbox', '/notification'],
+      ['POST', '/add-news/_add'],
+      ['POST With AI', '/add-news-withAI/_add'],
+    ]);
+    expect(screen.getByRole('link', { name: 'User Management' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('lists the AUTHOR entries and the two post forms', async () => {
+    mockApi({});
+    renderRoute('/my-news', { as: author });
+    await screen.findByRole('heading', { level: 1, name: 'MY CONTENTS' });
+    expect(sidebarLinks()).toEqual([
+      ['School Newsroom', '/'],
+      ['My Content List', '/my-news'],
+      ['Inbox', '/notification'],
+      ['POST', '/add-news/_add'],
+      ['POST With AI', '/add-news-withAI/_add'],
+    ]);
+  });
+
+  it('logs out: all local storage cleared, then /login', async () => {
+    mockApi({});
+    window.localStorage.setItem('darkMode', 'true');
+    const { user, router } = renderRoute('/my-news', { as: author });
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('shows the header title of the current path', async () => {
+    mockApi({});
+    renderRoute('/notification', { as: author });
+    expect(await screen.findByRole('heading', { level: 1, name: 'INBOX' })).toBeInTheDocument();
+  });
+});
+
+describe('header titles', () => {
+  it.each([
+    ['/user-management', 'USER MANAGEMENT'],
+    ['/add-user/_add', 'USER MANAGEMENT'],
+    ['/view-user/42', 'USER MANAGEMENT'],
+    ['/pending-news', 'PENDING CONTENT MANAGEMENT'],
+    ['/archived-news', 'ARCHIVED CONTENT MANAGEMENT'],
+    ['/comments-management', 'COMMENTS MODERATION'],
+    ['/comments', 'COMMENTS MODERATION'],
+    ['/approved-comments-management', 'APPROVED COMMENTS'],
+    ['/category-management', 'CATEGORY MANAGEMENT'],
+    ['/add-category/_add', 'CATEGORY MANAGEMENT'],
+    ['/ListContributeContent', 'CONTENT FORM CONTRIBUTOR'],
+    ['/ReadContributeContent/7', 'CONTENT FORM CONTRIBUTOR'],
+    ['/news-management', 'CONTENT MANAGEMENT'],
+    ['/RejectedNewsList', 'CONTENT MANAGEMENT'],
+    ['/read-news/7', 'CONTENT MANAGEMENT'],
+    ['/my-news', 'MY CONTENTS'],
+    ['/news', 'MY CONTENTS'],
+    ['/notification', 'INBOX'],
+    ['/add-news/_add', 'CONTENT UPLOAD'],
+    ['/add-news-withAI/9', 'CONTENT UPLOAD'],
+    ['/anything-else', 'CONTENT UPLOAD'],
+    ['/constructor', 'CONTENT UPLOAD'],
+  ])('%s shows %s', (path, title) => {
+    expect(headerTitleFor(path)).toBe(title);
+  });
+});

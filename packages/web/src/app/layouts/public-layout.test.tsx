@@ -1,0 +1,52 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, reply } from '../../test/mock-api';
+import { renderRoute } from '../../test/render-route';
+
+describe('public layout', () => {
+  it('links every category by its slug and offers the contribute button', async () => {
+    mockApi({
+      'GET /api/v1/categories/get-categories': reply.ok([
+        { id: 'c1', name: 'Animo Idol', description: '', slug: 'Animo-Idol' },
+        { id: 'c2', name: 'BalitAraneta', description: '', slug: 'BalitAraneta' },
+      ]),
+    });
+    const { user, router } = renderRoute('/');
+    const nav = screen.getByRole('navigation', { name: 'Categories' });
+    expect(await within(nav).findByRole('link', { name: 'Animo Idol' })).toHaveAttribute('href', '/category/Animo-Idol');
+    expect(within(nav).getByRole('link', { name: 'BalitAraneta' })).toHaveAttribute('href', '/category/BalitAraneta');
+
+    await user.click(screen.getByRole('link', { name: 'Contribute a post' }));
+    // The contribute form is its own chunk: the navigation completes once it has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ContributeContent'), { timeout: 10_000 });
+    expect(await screen.findByRole('heading', { name: 'Contribute a Post' }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('keeps the dark-mode choice under the storage key darkMode', async () => {
+    mockApi({});
+    const { user } = renderRoute('/');
+    const toggle = screen.getByRole('button', { name: 'Dark mode' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(toggle);
+    expect(window.localStorage.getItem('darkMode')).toBe('true');
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    expect(screen.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Dark mode' }));
+    expect(window.localStorage.getItem('darkMode')).toBe('false');
+  });
+
+  it('starts dark when darkMode was stored as true', async () => {
+    window.localStorage.setItem('darkMode', 'true');
+    mockApi({});
+    renderRoute('/');
+    expect(await screen.findByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows a page-not-found message for unknown addresses', async () => {
+    mockApi({});
+    renderRoute('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * Everything behind the login, in one lazily loaded chunk: the public pages never download it.
+ * The router picks the pieces it needs from this module.
+ */
+import './back-office-styles';
+
+export { BackOfficeLayout } from '../layouts/back-office-layout';
+export { UserListPage } from '../../features/users/components/user-list-page';
+export { UserFormPage } from '../../features/users/components/user-form-page';
+export { UserDetailsPage } from '../../features/users/components/user-details-page';
+export { CategoryListPage } from '../../features/categories/components/category-list-page';
+export { CategoryFormPage } from '../../features/categories/components/category-form-page';
+export { NewsListPage } from '../../features/news/components/news-list-page';
+export { NewsManagementPage } from '../../features/news/components/news-management-page';
+export { NewsFormPage } from '../../features/news/components/news-form-page';
+export { AiNewsFormPage } from '../../features/news/components/ai-news-form-page';
+export { ReadNewsPage } from '../../features/news/components/read-news-page';
+export { PendingNewsPage } from '../../features/news/components/pending-news-page';
+export { ArchivedNewsPage } from '../../features/news/components/archived-news-page';
+export { RejectedNewsPage } from '../../features/news/components/rejected-news-page';
+export { ContributionListPage } from '../../features/contributions/components/contribution-list-page';
+export { ContributionDetailsPage } from '../../features/contributions/components/contribution-details-page';
+export { CommentsModerationPage } from '../../features/comments/components/comments-moderation-page';
+export { ApprovedCommentsPage } from '../../features/comments/components/approved-comments-page';
+export { NotificationsPage } from '../../features/notifications/components/notifications-page';

@@ -1,0 +1,22 @@
+/** A confirmation dialog for destructive or important actions (SPEC §5 confirmations). */
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+
+interface ConfirmActionOptions {
+  message: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  /** Red confirm button for deletions. */
+  danger?: boolean;
+}
+
+export function confirmAction({ message, confirmLabel, onConfirm, danger = false }: ConfirmActionOptions): void {
+  modals.openConfirmModal({
+    title: 'Please confirm',
+    centered: true,
+    children: <Text size="sm">{message}</Text>,
+    labels: { confirm: confirmLabel, cancel: 'Cancel' },
+    confirmProps: danger ? { color: 'red' } : undefined,
+    onConfirm,
+  });
+}

@@ -1,0 +1,128 @@
+/** /add-category/{id}: create (`_add`) or edit a category's name and description (SPEC §2, §5). ADMIN only. */
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, categoryMessages, type Category } from '@newsroom/shared';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { isNewItemId, paths } from '../../../lib/paths';
+import { RequireRole } from '../../../lib/require-role';
+import { useCategories } from '../api/get-categories';
+import { useCategory } from '../api/get-category';
+import { useCreateCategory } from '../api/create-category';
+import { useUpdateCategory } from '../api/update-category';
+import { isCategoryNameTaken } from './category-name';
+
+interface CategoryFormValues {
+  name: string;
+  description: string;
+}
+
+export function CategoryFormPage() {
+  return (
+    <RequireRole action="manageCategories">
+      <CategoryFormLoader />
+    </RequireRole>
+  );
+}
+
+function CategoryFormLoader() {
+  const { id = '' } = useParams();
+  const creating = isNewItemId(id);
+  const navigate = useNavigate();
+  const categoryQuery = useCategory(id, { enabled: !creating });
+
+  if (creating) return <CategoryForm initialValues={{ name: '', description: '' }} />;
+  if (categoryQuery.isPending) return <Text role="status">Loading...</Text>;
+  if (categoryQuery.isError) {
+    return (
+      <Stack align="flex-start">
+        <Alert color="red" role="alert">
+          {errorMessage(categoryQuery.error, categoryMessages.notFound)}
+        </Alert>
+        <Button variant="default" onClick={() => navigate(paths.categoryManagement.getHref())}>
+          Back to Categories
+        </Button>
+      </Stack>
+    );
+  }
+  return <CategoryForm key={categoryQuery.data.id} category={categoryQuery.data} initialValues={categoryQuery.data} />;
+}
+
+function CategoryForm({ category, initialValues }: { category?: Category; initialValues: CategoryFormValues }) {
+  const navigate = useNavigate();
+  const { data: categories = [] } = useCategories();
+  const createCategory = useCreateCategory();
+  const updateCategory = useUpdateCategory();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const form = useForm<CategoryFormValues>({
+    initialValues: { name: initialValues.name, description: initialValues.description },
+    validate: {
+      name: (value) => {
+        if (!value.trim()) return categoryMessages.nameRequired;
+        if (isCategoryNameTaken(value, categories, category?.id)) return categoryMessages.nameExists;
+        return null;
+      },
+      description: (value) => (value.trim() ? null : categoryMessages.descriptionRequired),
+    },
+  });
+
+  const backToList = () => navigate(paths.categoryManagement.getHref());
+
+  const onError = (error: unknown) => {
+    if (isApiError(error, 409)) {
+      form.setFieldError('name', error.message || categoryMessages.nameExists);
+      return;
+    }
+    setServerError(errorMessage(error, 'The category could not be saved.'));
+    if (isApiError(error)) {
+      const { name, description } = error.fieldErrors;
+      form.setErrors({ ...(name ? { name } : {}), ...(description ? { description } : {}) });
+    }
+  };
+
+  const onSubmit = form.onSubmit((values) => {
+    setServerError(null);
+    const body = { name: values.name.trim(), description: values.description.trim() };
+    const onSuccess = () => {
+      notifications.show({ color: 'green', message: 'Category saved.' });
+      backToList();
+    };
+    if (category) updateCategory.mutate({ id: category.id, ...body }, { onSuccess, onError });
+    else createCategory.mutate(body, { onSuccess, onError });
+  });
+
+  return (
+    <Paper withBorder p="lg" maw={560}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Title order={2}>{category ? 'Edit Category' : 'Add Category'}</Title>
+          {serverError && (
+            <Alert color="red" role="alert">
+              {serverError}
+            </Alert>
+          )}
+          <TextInput label="Category Name" withAsterisk maxLength={NAME_MAX_LENGTH} {...form.getInputProps('name')} />
+          <Textarea
+            label="Description"
+            withAsterisk
+            autosize
+            minRows={3}
+            maxLength={DESCRIPTION_MAX_LENGTH}
+            {...form.getInputProps('description')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={backToList}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={createCategory.isPending || updateCategory.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

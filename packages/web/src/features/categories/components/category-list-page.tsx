@@ -1,0 +1,205 @@
+/**
+ * /category-management: search by name, add, rename inline (only the name is sent) and delete categories
+ * (SPEC §2). The route admits authors too, but the screen itself is for ADMIN only.
+ */
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ActionIcon, Alert, Button, Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconEdit, IconPlus, IconSearch, IconTrash, IconX } from '@tabler/icons-react';
+import { categoryMessages, type Category } from '@newsroom/shared';
+import { confirmAction } from '../../../components/confirm-action';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { RequireRole } from '../../../lib/require-role';
+import { useCategories } from '../api/get-categories';
+import { useDeleteCategory } from '../api/delete-category';
+import { useUpdateCategory } from '../api/update-category';
+import { isCategoryNameTaken } from './category-name';
+
+export function CategoryListPage() {
+  return (
+    <RequireRole action="manageCategories">
+      <CategoryManagement />
+    </RequireRole>
+  );
+}
+
+interface InlineEdit {
+  id: string;
+  name: string;
+}
+
+function CategoryManagement() {
+  const categoriesQuery = useCategories();
+  const updateCategory = useUpdateCategory();
+  const deleteCategory = useDeleteCategory();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<InlineEdit | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const categories = useMemo(() => categoriesQuery.data ?? [], [categoriesQuery.data]);
+  const visible = useMemo(() => {
+    const wanted = search.trim().toLowerCase();
+    return wanted ? categories.filter((category) => category.name.toLowerCase().includes(wanted)) : categories;
+  }, [categories, search]);
+
+  const startEditing = (category: Category) => {
+    setAlert(null);
+    setEditing({ id: category.id, name: category.name });
+  };
+
+  const saveInline = (event: FormEvent) => {
+    event.preventDefault();
+    if (!editing) return;
+    const name = editing.name.trim();
+    if (!name) return setAlert(categoryMessages.inlineNameEmpty);
+    if (isCategoryNameTaken(name, categories, editing.id)) return setAlert(categoryMessages.nameExists);
+    setAlert(null);
+    updateCategory.mutate(
+      { id: editing.id, name },
+      {
+        onSuccess: () => {
+          setEditing(null);
+          notifications.show({ color: 'green', message: 'Category saved.' });
+        },
+        onError: (error) => setAlert(errorMessage(error, 'The category could not be saved.')),
+      },
+    );
+  };
+
+  const onDelete = (category: Category) =>
+    confirmAction({
+      message: categoryMessages.confirmDelete,
+      confirmLabel: 'Delete',
+      danger: true,
+      onConfirm: () => {
+        setAlert(null);
+        deleteCategory.mutate(category.id, {
+          onSuccess: () => notifications.show({ color: 'green', message: `${category.name} was deleted.` }),
+          onError: (error) => setAlert(errorMessage(error, 'The category could not be deleted.')),
+        });
+      },
+    });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2}>Categories</Title>
+        <Button component={Link} to={paths.categoryForm.getHref()} leftSection={<IconPlus size={18} aria-hidden />}>
+          Add Category
+        </Button>
+      </Group>
+
+      <TextInput
+        aria-label="Search by category name"
+        placeholder="Search by name"
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        maw={420}
+      />
+
+      {alert && (
+        <Alert color="red" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={() => setAlert(null)}>
+          {alert}
+        </Alert>
+      )}
+      {categoriesQuery.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(categoriesQuery.error, 'The categories could not be loaded.')}
+        </Alert>
+      )}
+
+      <Table.ScrollContainer minWidth={520}>
+        <Table striped highlightOnHover verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" w={120}>
+                ID
+              </Table.Th>
+              <Table.Th scope="col">Category Name</Table.Th>
+              <Table.Th scope="col" w={140}>
+                Actions
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {categoriesQuery.isPending ? (
+              <Table.Tr>
+                <Table.Td colSpan={3}>
+                  <Text role="status">Loading...</Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : visible.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={3}>
+                  <Text c="dimmed">{categoryMessages.empty}</Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              visible.map((category) => (
+                <Table.Tr key={category.id}>
+                  <Table.Td>
+                    <Code title={category.id}>{category.id.slice(0, 8)}</Code>
+                  </Table.Td>
+                  {editing?.id === category.id ? (
+                    <Table.Td colSpan={2}>
+                      <form onSubmit={saveInline} aria-label={`Rename ${category.name}`}>
+                        <Group gap="xs" wrap="nowrap">
+                          <TextInput
+                            aria-label="Category Name"
+                            value={editing.name}
+                            onChange={(event) => setEditing({ ...editing, name: event.currentTarget.value })}
+                            style={{ flex: 1 }}
+                            autoFocus
+                          />
+                          <ActionIcon type="submit" aria-label="Save" title="Save" loading={updateCategory.isPending} size="lg">
+                            <IconCheck size={18} aria-hidden />
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="default"
+                            aria-label="Cancel"
+                            title="Cancel"
+                            size="lg"
+                            onClick={() => {
+                              setEditing(null);
+                              setAlert(null);
+                            }}
+                          >
+                            <IconX size={18} aria-hidden />
+                          </ActionIcon>
+                        </Group>
+                      </form>
+                    </Table.Td>
+                  ) : (
+                    <>
+                      <Table.Td>{category.name}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <ActionIcon variant="subtle" aria-label={`Edit ${category.name}`} title="Edit" onClick={() => startEditing(category)}>
+                            <IconEdit size={18} aria-hidden />
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete ${category.name}`}
+                            title="Delete"
+                            onClick={() => onDelete(category)}
+                            loading={deleteCategory.isPending && deleteCategory.variables === category.id}
+                          >
+                            <IconTrash size={18} aria-hidden />
+                          </ActionIcon>
+                        </Group>
+                      </Table.Td>
+                    </>
+                  )}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,258 @@
+/**
+ * /ContributeContent (public, SPEC §2, §5, §8): a visitor sends a story in one of the nine contribution categories,
+ * with optional photos. Changing the category starts the form over; a successful submit reloads the page.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Alert, Button, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import {
+  CONTRIBUTION_CATEGORIES,
+  CONTRIBUTION_PHOTOS_MAX,
+  contributionMessages,
+  EMAIL_MAX_LENGTH,
+  findContributionCategory,
+  NAME_MAX_LENGTH,
+} from '@newsroom/shared';
+import { PhotoPicker } from '../../../components/photo-picker';
+import { isApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useFilePreviews } from '../../../lib/use-file-previews';
+import { useSubmitContribution } from '../api/submit-contribution';
+import {
+  contributionSubmission,
+  emptyContributionForm,
+  validateContribution,
+  type ContributionFormErrors,
+  type ContributionFormValues,
+} from './contribution-form-values';
+import { forgetSubmittedNotice, hasSubmittedNotice, RELOAD_DELAY_MS, reloadWithSubmittedNotice } from './submitted-notice';
+
+const categoryOptions = [
+  { value: '', label: 'Select a category', disabled: true },
+  ...CONTRIBUTION_CATEGORIES.map((category) => ({ value: category.name, label: category.name })),
+];
+
+/** The server's field errors that belong to an input of this form. */
+function fieldErrorsOf(error: unknown, fieldLabels: readonly string[]): ContributionFormErrors {
+  if (!isApiError(error)) return {};
+  const known = new Set(['author', 'authorEmail', 'category', 'photos', ...fieldLabels]);
+  const errors = Object.fromEntries(Object.entries(error.fieldErrors).filter(([field]) => known.has(field)));
+  // 415 is always about a photo that is not an image.
+  if (error.status === 415 && !errors.photos) errors.photos = error.message;
+  return errors;
+}
+
+function failureDetail(error: unknown, fieldErrors: ContributionFormErrors): string | null {
+  if (Object.keys(fieldErrors).length > 0) return 'Please correct the highlighted fields and try again.';
+  return isApiError(error) && error.readable ? error.message : null;
+}
+
+export function ContributePage() {
+  const submit = useSubmitContribution();
+  const photos = useFilePreviews();
+  const [values, setValues] = useState<ContributionFormValues>(emptyContributionForm);
+  const [errors, setErrors] = useState<ContributionFormErrors>({});
+  const [failure, setFailure] = useState<string | null | undefined>(undefined);
+  const [submitted, setSubmitted] = useState(hasSubmittedNotice);
+  const [reloading, setReloading] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const category = findContributionCategory(values.category);
+
+  // The notice was for the one reload that followed the submit.
+  useEffect(() => forgetSubmittedNotice(), []);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else alertRef.current?.scrollIntoView({ block: 'center' });
+  }, [focusRequest]);
+
+  useEffect(() => {
+    if (!reloading) return;
+    const timer = window.setTimeout(reloadWithSubmittedNotice, RELOAD_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [reloading]);
+
+  const onCategoryChange = (next: string) => {
+    // SPEC §2: a new category starts the form over, errors included. The photos are not tied to a category and stay.
+    setValues({ ...emptyContributionForm, category: next });
+    setErrors({});
+    setFailure(undefined);
+  };
+
+  /** An edited input's message goes away; the others stay until the next submit. */
+  const clearError = (name: string) =>
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const rest = { ...current };
+      delete rest[name];
+      return rest;
+    });
+
+  const setValue = (name: 'author' | 'authorEmail', value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    clearError(name);
+  };
+
+  const setFieldValue = (label: string, value: string) => {
+    setValues((current) => ({ ...current, fields: { ...current.fields, [label]: value } }));
+    clearError(label);
+  };
+
+  const addPhotos = (files: File[]) => {
+    photos.add(files);
+    clearError('photos');
+  };
+
+  const removePhoto = (id: string) => {
+    photos.remove(id);
+    clearError('photos');
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending || reloading) return;
+    setSubmitted(false);
+    setFailure(undefined);
+    const found = validateContribution(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !category) {
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    submit.mutate(contributionSubmission(values, category, photos.files), {
+      onSuccess: () => {
+        setSubmitted(true);
+        setReloading(true);
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      },
+      // What was typed stays, so the visitor can fix it and send again.
+      onError: (error) => {
+        const fieldErrors = fieldErrorsOf(error, category.fields.map((field) => field.label));
+        setErrors(fieldErrors);
+        setFailure(failureDetail(error, fieldErrors));
+        setFocusRequest((count) => count + 1);
+      },
+    });
+  };
+
+  const sending = submit.isPending || reloading;
+
+  return (
+    <Stack maw={600} mx="auto" gap="md" py="md">
+      <div>
+        <Button component={Link} to={paths.home.getHref()} variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} px="xs">
+          Back to Home
+        </Button>
+      </div>
+
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="contribute-title">
+          <Stack gap="md">
+            <div>
+              <Title order={1} id="contribute-title" fz={{ base: 26, sm: 32 }}>
+                Contribute a Post
+              </Title>
+              <Text c="dimmed" size="sm" mt={4}>
+                Share a story from our school community. Pick a category and answer its questions; an editor reads every
+                contribution before anything is published.
+              </Text>
+            </div>
+
+            {submitted && (
+              <Alert
+                color="green"
+                variant="light"
+                icon={<IconCircleCheck aria-hidden />}
+                title={contributionMessages.submitted}
+                withCloseButton={!reloading}
+                closeButtonLabel="Dismiss"
+                onClose={() => setSubmitted(false)}
+              >
+                {reloading ? 'Thank you! The form will start over in a moment.' : 'Thank you! You can send another one below.'}
+              </Alert>
+            )}
+
+            {failure !== undefined && (
+              <Alert ref={alertRef} color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={contributionMessages.submitFailed}>
+                {failure}
+              </Alert>
+            )}
+
+            <NativeSelect
+              label="Category"
+              required
+              data={categoryOptions}
+              value={values.category}
+              error={errors.category}
+              disabled={sending}
+              onChange={(event) => onCategoryChange(event.currentTarget.value)}
+            />
+            <TextInput
+              label="Your Name"
+              required
+              autoComplete="name"
+              maxLength={NAME_MAX_LENGTH}
+              value={values.author}
+              error={errors.author}
+              disabled={sending}
+              onChange={(event) => setValue('author', event.currentTarget.value)}
+            />
+            <TextInput
+              label="Your Email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={EMAIL_MAX_LENGTH}
+              value={values.authorEmail}
+              error={errors.authorEmail}
+              disabled={sending}
+              onChange={(event) => setValue('authorEmail', event.currentTarget.value)}
+            />
+
+            {category ? (
+              category.fields.map((field) => (
+                <Textarea
+                  key={`${category.name}:${field.label}`}
+                  label={field.label}
+                  required={!field.optional}
+                  description={field.optional ? 'Optional' : undefined}
+                  autosize
+                  minRows={3}
+                  maxRows={12}
+                  value={values.fields[field.label] ?? ''}
+                  error={errors[field.label]}
+                  disabled={sending}
+                  onChange={(event) => setFieldValue(field.label, event.currentTarget.value)}
+                />
+              ))
+            ) : (
+              <Text size="sm" c="dimmed">
+                Choose a category to see what to tell us.
+              </Text>
+            )}
+
+            <PhotoPicker
+              label="Photos"
+              description={`Optional. Up to ${CONTRIBUTION_PHOTOS_MAX} images.`}
+              previews={photos.previews}
+              onAdd={addPhotos}
+              onRemove={removePhoto}
+              max={CONTRIBUTION_PHOTOS_MAX}
+              error={errors.photos}
+              disabled={sending}
+            />
+
+            <Button type="submit" size="md" loading={sending} leftSection={<IconSend size={18} aria-hidden />}>
+              Submit Post
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

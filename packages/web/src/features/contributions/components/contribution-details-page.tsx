@@ -1,0 +1,149 @@
+/**
+ * /ReadContributeContent/{id} (ADMIN, SPEC §2): who sent a contribution and when, its fields, its photos (each can be
+ * enlarged), a Back button to the list, and turning it into a news draft.
+ */
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ContributionDetails } from '@newsroom/shared';
+import { PhotoPreview } from '../../../components/photo-preview';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format-date';
+import { paths } from '../../../lib/paths';
+import { useContribution } from '../api/get-contribution';
+import { ContributionDraftAction } from './contribution-draft-action';
+import classes from './contribution-details-page.module.css';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={classes.detail}>
+      <Text component="dt" size="sm" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} className={classes.value}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Title order={3} size="h4" id={titleId}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+const isWebLink = (value: string) => /^https?:\/\/\S+$/i.test(value);
+
+/** A field's text as typed; a lone web address (an InfoTalk's Video Link) opens in a new tab. */
+function FieldValue({ value }: { value: string }) {
+  if (!isWebLink(value)) return value;
+  return (
+    <Anchor href={value} target="_blank" rel="noopener noreferrer nofollow">
+      {value}
+    </Anchor>
+  );
+}
+
+function ContentDetails({ contribution }: { contribution: ContributionDetails }) {
+  const filled = contribution.fields.filter((field) => field.value !== '');
+  if (filled.length > 0) {
+    return (
+      <Stack component="dl" gap="md" m={0}>
+        {filled.map((field) => (
+          <Detail key={field.label} label={field.label}>
+            <FieldValue value={field.value} />
+          </Detail>
+        ))}
+      </Stack>
+    );
+  }
+  // A category that is not one of the nine cannot be read field by field: show the text as sent.
+  if (contribution.content.trim()) return <Text className={classes.value}>{contribution.content}</Text>;
+  return <Text c="dimmed">No content available.</Text>;
+}
+
+function Photos({ contribution }: { contribution: ContributionDetails }) {
+  const [previewed, setPreviewed] = useState<number | null>(null);
+  const { photos, author } = contribution;
+  if (photos.length === 0) return <Text c="dimmed">No additional photos available.</Text>;
+  const altOf = (index: number) => `Photo ${index + 1} of ${photos.length} sent by ${author}`;
+  return (
+    <>
+      <SimpleGrid component="ul" cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" className={classes.photoList}>
+        {photos.map((photo, index) => (
+          <li key={photo.url}>
+            <UnstyledButton className={classes.photoButton} onClick={() => setPreviewed(index)} aria-label={`Enlarge photo ${index + 1}`}>
+              <ResponsiveImage
+                image={photo}
+                alt={altOf(index)}
+                sizes="(max-width: 992px) 33vw, 240px"
+                style={{ aspectRatio: '1 / 1', height: '100%' }}
+              />
+            </UnstyledButton>
+          </li>
+        ))}
+      </SimpleGrid>
+      <PhotoPreview photos={photos} index={previewed} onIndexChange={setPreviewed} onClose={() => setPreviewed(null)} altOf={altOf} />
+    </>
+  );
+}
+
+export function ContributionDetailsPage() {
+  const { id = '' } = useParams();
+  const contributionQuery = useContribution(id);
+  const contribution = contributionQuery.data;
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <div>
+        <Button component={Link} to={paths.contributions.getHref()} variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+          Back
+        </Button>
+      </div>
+
+      <Title order={2}>Contribution Details</Title>
+
+      {contributionQuery.isPending ? (
+        <Text role="status">Loading...</Text>
+      ) : contributionQuery.isError || !contribution ? (
+        <Alert color="red" role="alert">
+          {errorMessage(contributionQuery.error, 'Contribution not found.')}
+        </Alert>
+      ) : (
+        <>
+          <ContributionDraftAction contribution={contribution} />
+
+          <Section title="Contributor Details">
+            <SimpleGrid component="dl" cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md" m={0}>
+              <Detail label="Author">{contribution.author}</Detail>
+              <Detail label="Email">
+                <Anchor href={`mailto:${contribution.authorEmail}`}>{contribution.authorEmail}</Anchor>
+              </Detail>
+              <Detail label="Category">{contribution.category}</Detail>
+              <Detail label="Contributed On">{formatDate(contribution.publicationDate) || 'N/A'}</Detail>
+            </SimpleGrid>
+          </Section>
+
+          <Section title="Details for Content">
+            <ContentDetails contribution={contribution} />
+          </Section>
+
+          <Section title="Photos">
+            <Photos contribution={contribution} />
+          </Section>
+        </>
+      )}
+    </Stack>
+  );
+}

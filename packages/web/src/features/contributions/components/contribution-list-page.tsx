@@ -1,0 +1,190 @@
+/**
+ * /ListContributeContent (ADMIN, SPEC §2): contributions sent by visitors, newest first, searched on the server by
+ * name, e-mail or content as the admin types, a page at a time; view or delete each.
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ActionIcon, Alert, Badge, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconEye, IconSearch, IconTrash } from '@tabler/icons-react';
+import { contributionMessages, type Contribution } from '@newsroom/shared';
+import { confirmAction } from '../../../components/confirm-action';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format-date';
+import { paths } from '../../../lib/paths';
+import { useDeleteContribution } from '../api/delete-contribution';
+import { useContributions } from '../api/get-contributions';
+
+const EMPTY_TEXT = 'No Contributed Content Available';
+/** Typing pauses this long before the server is asked: quick enough to feel instant, without a call per key. */
+const SEARCH_DELAY_MS = 300;
+
+export function ContributionListPage() {
+  const [search, setSearch] = useState('');
+  const [query] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const [page, setPage] = useState(1);
+  const contributionsQuery = useContributions({ query, page });
+  const deleteContribution = useDeleteContribution();
+
+  const data = contributionsQuery.data;
+  const items = data?.items ?? [];
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
+
+  // A new search starts at its first page.
+  useEffect(() => setPage(1), [query]);
+  // Deleting the last row of the last page leaves that page empty: step back to the new last page.
+  useEffect(() => {
+    if (data && page > pageCount) setPage(pageCount);
+  }, [data, page, pageCount]);
+
+  const onDelete = (contribution: Contribution) =>
+    confirmAction({
+      message: contributionMessages.confirmDelete,
+      confirmLabel: 'Delete',
+      danger: true,
+      onConfirm: () =>
+        deleteContribution.mutate(contribution.id, {
+          onSuccess: () => notifications.show({ color: 'green', message: `The contribution from ${contribution.author} was deleted.` }),
+          onError: (error) =>
+            notifications.show({
+              color: 'red',
+              title: 'Could not delete the contribution',
+              message: errorMessage(error, 'Please try again.'),
+            }),
+        }),
+    });
+
+  const first = data && data.total > 0 ? (data.page - 1) * data.size + 1 : 0;
+  const last = data ? first + items.length - (items.length > 0 ? 1 : 0) : 0;
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Contributed Content</Title>
+
+      <TextInput
+        type="search"
+        aria-label="Search by Name, Email or Content"
+        placeholder="Search by Name, Email or Content"
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={contributionsQuery.isFetching && !contributionsQuery.isPending ? <Loader size={14} aria-hidden /> : null}
+        maw={480}
+      />
+
+      {contributionsQuery.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(contributionsQuery.error, 'The contributions could not be loaded.')}
+        </Alert>
+      )}
+
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={contributionsQuery.isFetching || undefined}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Contributor&apos;s Name</Table.Th>
+              <Table.Th scope="col">Contributor&apos;s Email</Table.Th>
+              <Table.Th scope="col" w={110}>
+                Actions
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {contributionsQuery.isPending ? (
+              <Table.Tr>
+                <Table.Td colSpan={3}>
+                  <Text role="status">Loading...</Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : items.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={3}>
+                  <Text c="dimmed">{EMPTY_TEXT}</Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              items.map((contribution) => (
+                <ContributionRow
+                  key={contribution.id}
+                  contribution={contribution}
+                  deleting={deleteContribution.isPending && deleteContribution.variables === contribution.id}
+                  onDelete={() => onDelete(contribution)}
+                />
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+
+      {data && data.total > 0 && (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {first}–{last} of {data.total}
+          </Text>
+          <Pagination
+            total={pageCount}
+            value={page}
+            onChange={setPage}
+            hideWithOnePage
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}`, 'aria-current': item === page ? 'page' : undefined })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+interface ContributionRowProps {
+  contribution: Contribution;
+  deleting: boolean;
+  onDelete: () => void;
+}
+
+function ContributionRow({ contribution, deleting, onDelete }: ContributionRowProps) {
+  const sentOn = formatDate(contribution.publicationDate);
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text fw={500}>{contribution.author}</Text>
+        <Group gap={6} mt={2}>
+          <Text size="xs" c="dimmed">
+            {contribution.category}
+            {sentOn && ` · ${sentOn}`}
+          </Text>
+          {contribution.draftNewsId && (
+            <Badge size="xs" variant="light">
+              Drafted
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td style={{ wordBreak: 'break-all' }}>{contribution.authorEmail}</Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            component={Link}
+            to={paths.contributionDetails.getHref(contribution.id)}
+            variant="subtle"
+            color="gray"
+            aria-label={`View the contribution from ${contribution.author}`}
+            title="View"
+          >
+            <IconEye size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete the contribution from ${contribution.author}`}
+            title="Delete"
+            onClick={onDelete}
+            loading={deleting}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

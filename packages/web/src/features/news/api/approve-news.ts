@@ -1,0 +1,29 @@
+/**
+ * POST /approve/news/{id} (ADMIN): publishes a pending or archived item, now or at the chosen date. The body
+ * carries publicationDate only when one was chosen, as an ISO timestamp (SPEC §5); approving twice is a 409.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { News } from '@newsroom/shared';
+import { backOfficeRequest } from '../../../lib/api-client';
+import { applyNewsChange } from './get-news-list';
+
+export interface ApproveNewsInput {
+  id: string;
+  /** ISO timestamp; leave out to publish now. */
+  publicationDate?: string;
+}
+
+export function approveNews({ id, publicationDate }: ApproveNewsInput): Promise<News> {
+  return backOfficeRequest<News>(`/approve/news/${encodeURIComponent(id)}`, {
+    method: 'POST',
+    body: publicationDate ? { publicationDate } : {},
+  });
+}
+
+export function useApproveNews() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveNews,
+    onSuccess: (approved, { id }) => applyNewsChange(queryClient, id, approved),
+  });
+}

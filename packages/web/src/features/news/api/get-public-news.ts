@@ -1,0 +1,40 @@
+/**
+ * GET /public-news: published items, newest first, a page at a time; a category slug narrows them. Also the
+ * paging rules the public lists share, so the searches page exactly like the list.
+ */
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { News, Page } from '@newsroom/shared';
+import { publicRequest } from '../../../lib/api-client';
+
+/** Twelve fills whole rows at one, two and three columns. */
+export const NEWS_PAGE_SIZE = 12;
+
+export const publicNewsListsQueryKey = ['public-news', 'lists'] as const;
+
+export interface PageRequest {
+  page: number;
+  size?: number;
+  signal?: AbortSignal;
+}
+
+/** The page after `last`, or undefined once every item has been loaded. */
+export function nextNewsPage(last: Page<News>): number | undefined {
+  return last.page * last.size < last.total && last.items.length > 0 ? last.page + 1 : undefined;
+}
+
+export function getPublicNews({ category, page, size = NEWS_PAGE_SIZE, signal }: PageRequest & { category?: string }): Promise<Page<News>> {
+  return publicRequest<Page<News>>('/public-news', { query: { category, page, size }, signal });
+}
+
+export function publicNewsQueryOptions(category?: string) {
+  return infiniteQueryOptions({
+    queryKey: [...publicNewsListsQueryKey, 'latest', category ?? ''],
+    queryFn: ({ pageParam, signal }) => getPublicNews({ category, page: pageParam, signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextNewsPage,
+  });
+}
+
+export function usePublicNews(category?: string) {
+  return useInfiniteQuery(publicNewsQueryOptions(category));
+}

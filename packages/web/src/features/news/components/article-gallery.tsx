@@ -1,0 +1,119 @@
+/**
+ * The article's photo gallery (SPEC §2): a carousel that moves on every 3000 ms with dots below the photos.
+ * It holds still while the pointer is over it or focus is inside it, and a button pauses it for good (WCAG
+ * 2.2.2); readers who ask for reduced motion get it paused from the start. Arrow keys move between photos.
+ */
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { Box, Button, Group, Title } from '@mantine/core';
+import { Carousel, type CarouselProps } from '@mantine/carousel';
+import Autoplay from 'embla-carousel-autoplay';
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import type { ImageView } from '@newsroom/shared';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import classes from './article-gallery.module.css';
+
+export const GALLERY_AUTOPLAY_DELAY = 3000;
+
+type EmblaApi = Parameters<NonNullable<CarouselProps['getEmblaApi']>>[0];
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+interface ArticleGalleryProps {
+  photos: ImageView[];
+  /** The article's title, for the photos' alt texts. */
+  title: string;
+}
+
+export function ArticleGallery({ photos, title }: ArticleGalleryProps) {
+  const [pausedByReader, setPausedByReader] = useState(prefersReducedMotion);
+  const [autoplay] = useState(() =>
+    Autoplay({
+      delay: GALLERY_AUTOPLAY_DELAY,
+      playOnInit: !pausedByReader,
+      // A swipe or drag stops it (and the button says so); hover and focus only hold it, handled below.
+      stopOnInteraction: true,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    }),
+  );
+  const [embla, setEmbla] = useState<EmblaApi | null>(null);
+
+  useEffect(() => {
+    if (!embla) return;
+    const takeOver = () => setPausedByReader(true);
+    embla.on('pointerDown', takeOver);
+    return () => {
+      embla.off('pointerDown', takeOver);
+    };
+  }, [embla]);
+
+  // The pointer over it or focus inside it holds the slideshow; it moves on once neither is left.
+  const holders = useRef({ pointer: false, focus: false });
+  const setHolder = (holder: 'pointer' | 'focus', holding: boolean) => {
+    holders.current[holder] = holding;
+    if (holding) autoplay.stop();
+    else if (!pausedByReader && !holders.current.pointer && !holders.current.focus) autoplay.play();
+  };
+  const releaseFocusWhenItLeaves = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHolder('focus', false);
+  };
+  const togglePaused = () => {
+    if (pausedByReader) autoplay.play();
+    else autoplay.stop();
+    setPausedByReader(!pausedByReader);
+  };
+
+  const count = photos.length;
+  const canMove = count > 1;
+  return (
+    <section aria-labelledby="article-photos-heading" className={classes.section}>
+      <Group justify="space-between" align="center" mb="sm">
+        <Title order={2} size="h3" id="article-photos-heading">
+          Photos
+        </Title>
+        {canMove && (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={pausedByReader ? <IconPlayerPlay size={16} aria-hidden /> : <IconPlayerPause size={16} aria-hidden />}
+            onClick={togglePaused}
+          >
+            {pausedByReader ? 'Play slideshow' : 'Pause slideshow'}
+          </Button>
+        )}
+      </Group>
+      <Box
+        onMouseEnter={() => setHolder('pointer', true)}
+        onMouseLeave={() => setHolder('pointer', false)}
+        onFocus={() => setHolder('focus', true)}
+        onBlur={releaseFocusWhenItLeaves}
+      >
+        <Carousel
+          aria-label={`Photos of ${title}`}
+          classNames={{ root: classes.carousel, indicators: classes.indicators, indicator: classes.indicator, controls: classes.controls }}
+          withIndicators={canMove}
+          withControls={canMove}
+          emblaOptions={{ loop: true }}
+          plugins={[autoplay]}
+          getEmblaApi={setEmbla}
+          previousControlProps={{ 'aria-label': 'Previous photo' }}
+          nextControlProps={{ 'aria-label': 'Next photo' }}
+          getIndicatorProps={(index) => ({ 'aria-label': `Show photo ${index + 1} of ${count}` })}
+        >
+          {photos.map((photo, index) => (
+            <Carousel.Slide key={photo.url} aria-label={`Photo ${index + 1} of ${count}`}>
+              <div className={classes.frame}>
+                <ResponsiveImage
+                  image={photo}
+                  alt={`${title}, photo ${index + 1} of ${count}`}
+                  sizes="(max-width: 864px) 100vw, 800px"
+                  style={{ height: '100%', objectFit: 'contain' }}
+                />
+              </div>
+            </Carousel.Slide>
+          ))}
+        </Carousel>
+      </Box>
+    </section>
+  );
+}

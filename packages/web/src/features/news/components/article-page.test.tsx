@@ -1,0 +1,142 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { News } from '@newsroom/shared';
+import { buildImage, buildNews } from '../../../test/build-news';
+import { mockApi, pending, reply, type MockAnswer } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render-route';
+import { GALLERY_AUTOPLAY_DELAY } from './article-gallery';
+import { SUMMARY_FAILED_MESSAGE } from './article-summary';
+
+function mockArticle(news: News | MockAnswer = buildNews(), extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/v1/public-news/n1': 'id' in news ? reply.ok(news) : news,
+    'POST /api/v1/view-news/n1': reply.ok({ views: 42, counted: true }),
+    'GET /api/v1/news/approved/comments/n1': reply.ok([]),
+    ...extra,
+  });
+}
+
+describe('article page', () => {
+  it('shows a loader while the article loads', async () => {
+    mockArticle(buildNews(), { 'GET /api/v1/public-news/n1': pending });
+    renderRoute('/view-news/n1');
+    expect(await screen.findByLabelText('Loading')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('shows a friendly not-found page with a link home for an unknown or unpublished id', async () => {
+    const api = mockArticle(reply.error(404, 'News not found.'));
+    const { user, router } = renderRoute('/view-news/n1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
+    expect(api.calls('POST /api/v1/view-news/n1')).toHaveLength(0);
+    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the article with its thumbnail, date, category, author, description and content', async () => {
+    mockArticle();
+    renderRoute('/view-news/n1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Robotics team wins regional title' })).toBeInTheDocument();
+    expect(document.title).toBe('Robotics team wins regional title');
+    expect(screen.getByRole('img', { name: 'Robotics team wins regional title' })).toHaveAttribute('src', '/media/thumb.jpg');
+    expect(screen.queryByTitle('Robotics team wins regional title')).not.toBeInTheDocument();
+    expect(screen.getByText('March 5, 2026')).toHaveAttribute('datetime', '2026-03-05T09:00:00.000Z');
+    expect(screen.getByRole('link', { name: 'BalitAraneta' })).toHaveAttribute('href', '/category/BalitAraneta');
+    expect(screen.getByText('By Maria Santos')).toBeInTheDocument();
+    expect(screen.getByText('Our robotics team took first place.')).toBeInTheDocument();
+    // Plain text, line breaks kept.
+    expect(screen.getByText(/First paragraph/).textContent).toBe('First paragraph.\nSecond line.');
+    expect(screen.getByRole('button', { name: 'Summarize Content' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Photos of/ })).not.toBeInTheDocument();
+  });
+
+  it('shows text with markup as text, never as HTML', async () => {
+    mockArticle(buildNews({ content: '<b>bold</b> <script>alert(1)</script>' }));
+    renderRoute('/view-news/n1');
+    expect(await screen.findByText('<b>bold</b> <script>alert(1)</script>')).toBeInTheDocument();
+    expect(document.querySelector('article b')).toBeNull();
+  });
+
+  it('plays the embedded video instead of the thumbnail when there is one', async () => {
+    mockArticle(buildNews({ embedYouTubeUrl: 'https://www.youtube.com/embed/abc123' }));
+    renderRoute('/view-news/n1');
+    const video = await screen.findByTitle('Robotics team wins regional title');
+    expect(video.tagName).toBe('IFRAME');
+    expect(video).toHaveAttribute('src', 'https://www.youtube.com/embed/abc123');
+    expect(screen.queryByRole('img', { name: 'Robotics team wins regional title' })).not.toBeInTheDocument();
+  });
+
+  it('records the view once per visit, even under StrictMode, and shows the new count', async () => {
+    const api = mockArticle();
+    renderRoute('/view-news/n1', { strict: true });
+    expect(await screen.findByText('42 views')).toBeInTheDocument();
+    expect(api.calls('POST /api/v1/view-news/n1')).toHaveLength(1);
+    expect(api.calls('POST /api/v1/view-news/n1')[0].headers['Visitor-Id']).toBe(window.localStorage.getItem('visitorId'));
+  });
+
+  it("shows the item's own count until the view is recorded", async () => {
+    mockArticle(buildNews(), { 'POST /api/v1/view-news/n1': pending });
+    renderRoute('/view-news/n1');
+    expect(await screen.findByText('41 views')).toBeInTheDocument();
+  });
+
+  it('shows the summary in a modal after loading it', async () => {
+    let answer: (value: MockAnswer) => void = () => {};
+    const api = mockArticle(buildNews(), { 'POST /hitOpenaiApi/n1': () => new Promise((resolve) => (answer = resolve)) });
+    const { user } = renderRoute('/view-news/n1');
+    const button = await screen.findByRole('button', { name: 'Summarize Content' });
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('data-loading'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    answer(reply.ok('The robotics team won the regional title on Saturday.'));
+    const dialog = await screen.findByRole('dialog', { name: 'Summarized Content' });
+    expect(within(dialog).getByText('The robotics team won the regional title on Saturday.')).toBeInTheDocument();
+    expect(button).not.toHaveAttribute('data-loading');
+    expect(api.calls('POST /hitOpenaiApi/n1')).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says so in the modal when the summary cannot be made', async () => {
+    mockArticle(buildNews(), { 'POST /hitOpenaiApi/n1': reply.error(500, 'Something went wrong on our side. Please try again.') });
+    const { user } = renderRoute('/view-news/n1');
+    await user.click(await screen.findByRole('button', { name: 'Summarize Content' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Summarized Content' });
+    expect(within(dialog).getByText(SUMMARY_FAILED_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('shows the photos in a carousel with dots and alt texts', async () => {
+    mockArticle(buildNews({ photos: [buildImage('p1'), buildImage('p2'), buildImage('p3')] }));
+    renderRoute('/view-news/n1');
+    const gallery = await screen.findByRole('region', { name: 'Photos of Robotics team wins regional title' });
+    expect(within(gallery).getAllByRole('img')).toHaveLength(3);
+    expect(within(gallery).getByRole('img', { name: 'Robotics team wins regional title, photo 2 of 3' })).toBeInTheDocument();
+    await waitFor(() => expect(within(gallery).getAllByRole('tab')).toHaveLength(3));
+    expect(within(gallery).getByRole('tab', { name: 'Show photo 1 of 3' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(gallery).getByRole('button', { name: 'Next photo' })).toBeInTheDocument();
+  });
+
+  it('moves to the next photo every 3000 ms until the reader pauses it', async () => {
+    // The slideshow's timer starts with the page, so the clock is ours from the start (and still runs for the rest).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      mockArticle(buildNews({ photos: [buildImage('p1'), buildImage('p2'), buildImage('p3')] }));
+      const { user } = renderRoute('/view-news/n1');
+      const gallery = await screen.findByRole('region', { name: 'Photos of Robotics team wins regional title' });
+      const photo = (n: number) => within(gallery).getByRole('tab', { name: `Show photo ${n} of 3` });
+      await waitFor(() => expect(photo(1)).toHaveAttribute('aria-selected', 'true'));
+
+      act(() => vi.advanceTimersByTime(GALLERY_AUTOPLAY_DELAY));
+      await waitFor(() => expect(photo(2)).toHaveAttribute('aria-selected', 'true'));
+
+      await user.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+      expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(GALLERY_AUTOPLAY_DELAY * 2));
+      expect(photo(2)).toHaveAttribute('aria-selected', 'true');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,48 @@
+/** Test helpers for the content forms: image files, jsdom's missing object URLs, and the multipart body sent. */
+import { fireEvent, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { Category } from '@newsroom/shared';
+
+export const categories: Category[] = [
+  { id: 'c1', name: 'BalitAraneta', description: 'School news', slug: 'BalitAraneta' },
+  { id: 'c2', name: 'Animo Idol', description: 'Featured Lasallians', slug: 'Animo-Idol' },
+];
+
+export const imageFile = (name: string) => new File(['image-bytes'], name, { type: 'image/png' });
+
+/** jsdom has no object URLs; the pickers' previews need them. */
+export function stubObjectUrls() {
+  let next = 0;
+  Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: () => `blob:preview-${next++}` });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: () => {} });
+}
+
+/** The hidden file input of a picker, found through its label. */
+export const fileInput = (label: RegExp) => screen.getByLabelText(label, { selector: 'input[type="file"]' }) as HTMLInputElement;
+
+/** Picks files the way the browser's file dialog does (user-event would filter them by accept itself). */
+export function pickFiles(label: RegExp, files: File[]) {
+  fireEvent.change(fileInput(label), { target: { files } });
+}
+
+/** Picks image files and waits for their previews: the picker reads the files asynchronously. */
+export async function chooseFiles(label: RegExp, files: File[]) {
+  pickFiles(label, files);
+  for (const file of files) await screen.findByRole('group', { name: file.name });
+}
+
+/** A multipart body as field name → values (file names for files). */
+export function formEntries(body: unknown): Record<string, string[]> {
+  const entries: Record<string, string[]> = {};
+  for (const [name, value] of (body as FormData).entries()) {
+    (entries[name] ??= []).push(typeof value === 'string' ? value : `file:${value.name}`);
+  }
+  return entries;
+}
+
+/** Replaces a field's text in one go (pasting, as typing key by key is slow with no gain here). */
+export async function enter(user: UserEvent, element: HTMLElement, text: string) {
+  await user.clear(element);
+  await user.click(element);
+  await user.paste(text);
+}

@@ -1,0 +1,57 @@
+/** Loads the item an edit form or the reader shows, with SPEC's loading text and a clear message when it cannot be shown. */
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { newsMessages, type News } from '@newsroom/shared';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useNewsItem } from '../api/get-news';
+import { useNewsListHref } from './news-form-navigation';
+
+const newsLoadMessages = {
+  forbidden: 'You can only open content that you wrote.',
+  failed: 'The content could not be loaded. Please try again.',
+} as const;
+
+function newsLoadErrorMessage(error: unknown): string {
+  if (isApiError(error, 404)) return newsMessages.notFound;
+  if (isApiError(error, 403)) return newsLoadMessages.forbidden;
+  return errorMessage(error, newsLoadMessages.failed);
+}
+
+function NewsLoadError({ error, withBackToList }: { error: unknown; withBackToList: boolean }) {
+  const navigate = useNavigate();
+  const listHref = useNewsListHref();
+  return (
+    <Stack align="flex-start">
+      <Alert color="red" role="alert" title={isApiError(error, 404) ? 'Not found' : 'Cannot open this content'} w="100%" maw={560}>
+        {newsLoadErrorMessage(error)}
+      </Alert>
+      {withBackToList && (
+        <Button variant="default" onClick={() => navigate(listHref)}>
+          Back to List
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+interface NewsItemLoaderProps {
+  id: string;
+  /** Offer a way back on failure; off where the page has its own Back button. */
+  withBackToList?: boolean;
+  /** Renders the loaded item. */
+  children: (news: News) => ReactNode;
+}
+
+export function NewsItemLoader({ id, withBackToList = true, children }: NewsItemLoaderProps) {
+  const query = useNewsItem(id);
+  if (query.isPending) {
+    return (
+      <Text role="status" py="md">
+        Loading...
+      </Text>
+    );
+  }
+  if (query.isError) return <NewsLoadError error={query.error} withBackToList={withBackToList} />;
+  return children(query.data);
+}

@@ -1,0 +1,248 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { buildImage, buildNews } from '../../../test/build-news';
+import { mockApi, pending, reply } from '../../../test/mock-api';
+import { admin, author, renderRoute } from '../../../test/render-route';
+import { categories, chooseFiles, enter, formEntries, imageFile, pickFiles, stubObjectUrls } from './news-form-fixtures';
+
+type Setup = ReturnType<typeof renderRoute>;
+
+const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input:not([type="file"]), select, textarea' });
+const fields = {
+  title: () => field(/^title/i),
+  embed: () => field(/^embed url/i),
+  category: () => field(/^category/i),
+  description: () => field(/^description/i),
+  content: () => field(/^content/i),
+};
+
+const post = (user: Setup['user']) => user.click(screen.getByRole('button', { name: 'Post' }));
+
+async function fillValid(user: Setup['user']) {
+  await enter(user, fields.title(), '  Robotics team wins  ');
+  await user.selectOptions(fields.category(), 'Animo Idol');
+  await enter(user, fields.description(), 'Our robotics team took first place.');
+  await enter(user, fields.content(), 'First paragraph.\nSecond line.');
+}
+
+const created = buildNews({ id: 'n9', title: 'Robotics team wins', status: 'Pending' });
+
+beforeEach(stubObjectUrls);
+// Notifications live outside the rendered tree: clear them so one test's toast is not another's alert.
+afterEach(() => notifications.clean());
+
+// Each test fills a whole form with uploads; on a busy machine that can pass the 15 s default.
+const slow = { timeout: 45_000 };
+
+describe('content form: create', slow, () => {
+  it('shows every required-field message and sends nothing', async () => {
+    const api = mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories) });
+    const { user } = renderRoute('/add-news/_add', { as: author });
+    await screen.findByRole('heading', { name: 'Create Post' });
+    await post(user);
+    for (const message of [
+      'Title is required.',
+      'Thumbnail is required if no embed URL is provided.',
+      'Please Select a Category.',
+      'Description is required.',
+      'Content is required.',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(api.calls('POST /api/v1/news')).toHaveLength(0);
+  });
+
+  it('checks the embed link and previews a valid one, which stands in for the thumbnail', async () => {
+    mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories) });
+    const { user } = renderRoute('/add-news/_add', { as: author });
+    await screen.findByRole('heading', { name: 'Create Post' });
+    await enter(user, fields.embed(), 'https://vimeo.com/123');
+    expect(screen.queryByTitle('Video preview')).not.toBeInTheDocument();
+    await post(user);
+    expect(await screen.findByText('Embed URL must be a valid YouTube embed link.')).toBeInTheDocument();
+
+    await enter(user, fields.embed(), 'https://www.youtube.com/embed/abc123');
+    expect(screen.getByTitle('Video preview')).toHaveAttribute('src', 'https://www.youtube.com/embed/abc123');
+    await post(user);
+    await screen.findByText('Title is required.');
+    expect(screen.queryByText('Embed URL must be a valid YouTube embed link.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Thumbnail is required if no embed URL is provided.')).not.toBeInTheDocument();
+  });
+
+  it('counts the description live and refuses more than 255 characters', async () => {
+    mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories) });
+    const { user } = renderRoute('/add-news/_add', { as: author });
+    await screen.findByRole('heading', { name: 'Create Post' });
+    expect(screen.getByText('0/255 characters')).toBeInTheDocument();
+    await enter(user, fields.description(), 'x'.repeat(256));
+    expect(screen.getByText('256/255 characters')).toBeInTheDocument();
+    await post(user);
+    expect(await screen.findByText('Description must be 255 characters or less (currently 256).')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an AUTHOR', '/my-news', author],
+    ['an ADMIN', '/news-management', admin],
+  ])('sends the multipart form with its exact field names, then takes %s to %s', async (_, list, who) => {
+    const api = mockApi({
+      'GET /api/v1/categories/get-categories': reply.ok(categories),
+      'POST /api/v1/news': { status: 201, body: created },
+      'GET /api/v1/news': reply.ok([created]),
+    });
+    const { user, router } = renderRoute('/add-news/_add', { as: who });
+    await screen.findByRole('heading', { name: 'Create Post' });
+    await fillValid(user);
+    await enter(user, fields.embed(), 'https://www.youtube.com/embed/abc123');
+    await chooseFiles(/^thumbnail/i, [imageFile('cover.png')]);
+    await chooseFiles(/^additional photos/i, [imageFile('one.png'), imageFile('two.png')]);
+    await chooseFiles(/^additional photos/i, [imageFile('three.png')]);
+    expect(screen.getByRole('group', { name: 'cover.png' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Remove two.png' }));
+    await post(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(list));
+    const request = api.calls('POST /api/v1/news')[0];
+    expect(request.headers.Authorization).toBe('Bearer test-token');
+    expect(formEntries(request.body)).toEqual({
+      title: ['Robotics team wins'],
+      thumbnailUrl: ['file:cover.png'],
+      description: ['Our robotics team took first place.'],
+      content: ['First paragraph.\nSecond line.'],
+      category: ['Animo Idol'],
+      embedYoutubeUrl: ['https://www.youtube.com/embed/abc123'],
+      additionalPhotos: ['file:one.png', 'file:three.png'],
+      author: [who.fullname!],
+    });
+  });
+
+  it('takes images only', async () => {
+    mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories) });
+    renderRoute('/add-news/_add', { as: author });
+    await screen.findByRole('heading', { name: 'Create Post' });
+    pickFiles(/^additional photos/i, [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' })]);
+    expect(await screen.findByText('Only image files (JPEG, PNG, WebP, GIF, AVIF) of up to 10 MB can be added.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'notes.pdf' })).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner on Post while saving', async () => {
+    const api = mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories), 'POST /api/v1/news': pending });
+    const { user } = renderRoute('/add-news/_add', { as: author });
+    await screen.findByRole('heading', { name: 'Create Post' });
+    await fillValid(user);
+    await chooseFiles(/^thumbnail/i, [imageFile('cover.png')]);
+    await post(user);
+    await waitFor(() => expect(api.calls('POST /api/v1/news')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Post' })).toHaveAttribute('data-loading', 'true');
+  });
+
+  it("puts the server's field errors on their fields and keeps the values", async () => {
+    mockApi({
+      'GET /api/v1/categories/get-categories': reply.ok(categories),
+      'POST /api/v1/news': reply.error(400, 'Some fields are not valid.', [
+        { field: 'title', message: 'Title must be 200 characters or less.' },
+        { field: 'thumbnailUrl', message: 'Thumbnail is required if no embed URL is provided.' },
+      ]),
+    });
+    const { user, router } = renderRoute('/add-news/_add', { as: author });
+    await screen.findByRole('heading', { name: 'Create Post' });
+    await fillValid(user);
+    await chooseFiles(/^thumbnail/i, [imageFile('cover.png')]);
+    await post(user);
+    expect(await screen.findByText('Title must be 200 characters or less.')).toBeInTheDocument();
+    expect(fields.title()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Thumbnail is required if no embed URL is provided.')).toBeInTheDocument();
+    expect(fields.title()).toHaveValue('  Robotics team wins  ');
+    expect(fields.category()).toHaveValue('Animo Idol');
+    expect(router.state.location.pathname).toBe('/add-news/_add');
+  });
+
+  it.each([
+    [413, 'Each file must be 10 MB or smaller.'],
+    [415, 'Only image files (JPEG, PNG, WebP, GIF) can be uploaded.'],
+  ])('shows a %i in an alert', async (status, message) => {
+    mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories), 'POST /api/v1/news': reply.error(status, message) });
+    const { user } = renderRoute('/add-news/_add', { as: author });
+    await screen.findByRole('heading', { name: 'Create Post' });
+    await fillValid(user);
+    await chooseFiles(/^thumbnail/i, [imageFile('cover.png')]);
+    await post(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(fields.description()).toHaveValue('Our robotics team took first place.');
+  });
+
+  it.each([
+    ['an AUTHOR', '/my-news', author],
+    ['an ADMIN', '/news-management', admin],
+  ])('Cancel takes %s to %s without saving', async (_, list, who) => {
+    const api = mockApi({ 'GET /api/v1/news': reply.ok([]) });
+    const { user, router } = renderRoute('/add-news/_add', { as: who });
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe(list);
+    expect(api.calls('POST /api/v1/news')).toHaveLength(0);
+  });
+});
+
+describe('content form: edit', slow, () => {
+  const stored = buildNews({
+    id: 'n1',
+    category: 'BalitAraneta',
+    embedYouTubeUrl: null,
+    additionalPhotos: ['/media/p1.jpg', '/media/p2.jpg'],
+    photos: [buildImage('p1'), buildImage('p2')],
+  });
+
+  it('loads the item, keeps the stored thumbnail, omits author and sends the kept photos', async () => {
+    const api = mockApi({
+      'GET /api/v1/categories/get-categories': reply.ok(categories),
+      'GET /api/v1/news/n1': reply.ok(stored),
+      'PUT /api/v1/news/n1': reply.ok(stored),
+      'GET /api/v1/news': reply.ok([stored]),
+    });
+    const { user, router } = renderRoute('/add-news/n1', { as: author });
+    await screen.findByRole('heading', { name: 'Edit Post' });
+    expect(fields.title()).toHaveValue(stored.title);
+    expect(fields.category()).toHaveValue('BalitAraneta');
+    expect(fields.description()).toHaveValue(stored.description);
+    expect(fields.content()).toHaveValue(stored.content);
+    expect(screen.getByRole('group', { name: 'Current thumbnail' })).toBeInTheDocument();
+
+    const photos = screen.getByRole('group', { name: 'Current photo 1' }).parentElement!;
+    expect(within(photos).getAllByRole('group')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Remove current photo 1' }));
+    expect(screen.getAllByRole('group', { name: /^Current photo/ })).toHaveLength(1);
+    await chooseFiles(/^additional photos/i, [imageFile('new.png')]);
+    await enter(user, fields.title(), 'Robotics team wins again');
+    await post(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-news'));
+    const body = formEntries(api.calls('PUT /api/v1/news/n1')[0].body);
+    expect(body).toEqual({
+      title: ['Robotics team wins again'],
+      description: [stored.description],
+      content: [stored.content],
+      category: ['BalitAraneta'],
+      embedYoutubeUrl: [''],
+      additionalPhotos: ['file:new.png'],
+      existingPhotos: [JSON.stringify(['/media/p2.jpg'])],
+    });
+    expect(body.author).toBeUndefined();
+    expect(body.thumbnailUrl).toBeUndefined();
+  });
+
+  it('shows Loading... while the item loads', async () => {
+    mockApi({ 'GET /api/v1/news/n1': pending });
+    renderRoute('/add-news/n1', { as: admin });
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+  });
+
+  it.each([
+    [404, 'News not found.'],
+    [403, 'You can only open content that you wrote.'],
+  ])('explains a %i', async (status, message) => {
+    mockApi({ 'GET /api/v1/news/n1': reply.error(status, 'nope') });
+    renderRoute('/add-news/n1', { as: author });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Back to List' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * What the news lists do to an item: ask first (SPEC §5's confirmations), then call the server, and tell
+ * how it went. The row itself changes only through the cache, once the server said yes (SPEC §4).
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ActionIcon, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { IconArchive, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
+import type { News } from '@newsroom/shared';
+import { confirmAction } from '../../../components/confirm-action';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { newsQueryKey } from '../api/get-news';
+
+interface ConfirmedActionTexts<Result> {
+  /** The question, verbatim from SPEC §5. */
+  confirm: string;
+  confirmLabel: string;
+  danger?: boolean;
+  success: string | ((result: Result) => string);
+  /** The failure notice's title; the server's reason, when it gave one, is its text. */
+  failure: string;
+}
+
+export interface ConfirmedAction<Input> {
+  /** Opens the confirmation; the call is made only if the user confirms. */
+  ask: (input: Input) => void;
+  /** Whether a call for this item is under way. */
+  isRunning: (id: string) => boolean;
+}
+
+export function useConfirmedAction<Input extends { id: string }, Result>(
+  mutation: UseMutationResult<Result, Error, Input>,
+  texts: ConfirmedActionTexts<Result>,
+): ConfirmedAction<Input> {
+  const queryClient = useQueryClient();
+  const [running, setRunning] = useState<ReadonlySet<string>>(() => new Set());
+  const track = (id: string, on: boolean) =>
+    setRunning((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const run = async (input: Input) => {
+    track(input.id, true);
+    try {
+      // mutateAsync, not mutate: each row's call gets its own outcome even when several overlap.
+      const result = await mutation.mutateAsync(input);
+      notifications.show({ color: 'green', message: typeof texts.success === 'function' ? texts.success(result) : texts.success });
+    } catch (error) {
+      notifications.show({ color: 'red', title: texts.failure, message: errorMessage(error, 'Please try again.') });
+      // Someone else already decided or deleted it: show the list as the server has it now.
+      if (isApiError(error, 404) || isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: newsQueryKey });
+    } finally {
+      track(input.id, false);
+    }
+  };
+
+  return {
+    ask: (input) =>
+      confirmAction({ message: texts.confirm, confirmLabel: texts.confirmLabel, danger: texts.danger, onConfirm: () => void run(input) }),
+    isRunning: (id) => running.has(id),
+  };
+}
+
+interface NewsIconActionsProps {
+  news: News;
+  withEdit?: boolean;
+  onDelete?: () => void;
+  deleting?: boolean;
+  onArchive?: () => void;
+  archiving?: boolean;
+}
+
+/** The row's icon buttons, in SPEC §2's order: edit, delete, view, archive. */
+export function NewsIconActions({ news, withEdit = false, onDelete, deleting, onArchive, archiving }: NewsIconActionsProps) {
+  return (
+    <Group gap={4} wrap="nowrap" role="group" aria-label={`Actions for ${news.title}`}>
+      {withEdit && (
+        <ActionIcon component={Link} to={paths.newsForm.getHref(news.id)} variant="subtle" aria-label={`Edit ${news.title}`} title="Edit">
+          <IconEdit size={18} aria-hidden />
+        </ActionIcon>
+      )}
+      {onDelete && (
+        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${news.title}`} title="Delete" onClick={onDelete} loading={deleting}>
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      )}
+      <ActionIcon
+        component={Link}
+        to={paths.readNews.getHref(news.id)}
+        variant="subtle"
+        color="gray"
+        aria-label={`View ${news.title}`}
+        title="View"
+      >
+        <IconEye size={18} aria-hidden />
+      </ActionIcon>
+      {onArchive && (
+        <ActionIcon variant="subtle" color="orange" aria-label={`Archive ${news.title}`} title="Archive" onClick={onArchive} loading={archiving}>
+          <IconArchive size={18} aria-hidden />
+        </ActionIcon>
+      )}
+    </Group>
+  );
+}
+
+/** Delete with SPEC's question for the screen, shared by the lists that offer it. */
+export function deleteTexts(confirm: string): ConfirmedActionTexts<void> {
+  return { confirm, confirmLabel: 'Delete', danger: true, success: 'Content deleted.', failure: 'Could not delete the content' };
+}

@@ -1,0 +1,35 @@
+/**
+ * The states every news list goes through (SPEC §2): 'Loading...', its empty text, or its rows. A list that
+ * could not be read shows its empty state (SPEC §8) with a quiet line beneath: what went wrong, and a retry.
+ */
+import { Anchor, Text } from '@mantine/core';
+import { errorMessage } from '../../../lib/api-client';
+import type { NewsList } from '../api/get-news-list';
+
+export const LOADING_TEXT = 'Loading...';
+
+export type NewsListState = 'loading' | 'empty' | 'filled';
+
+/** Nothing matches yet while later pages are still arriving: that is still loading, not empty. */
+export function newsListState(list: NewsList, shown: number): NewsListState {
+  if (shown > 0) return 'filled';
+  if (list.error) return 'empty';
+  return list.isPending || list.isLoadingMore ? 'loading' : 'empty';
+}
+
+interface NewsListLoadErrorProps {
+  error: Error | null;
+  onRetry: () => void;
+}
+
+export function NewsListLoadError({ error, onRetry }: NewsListLoadErrorProps) {
+  if (!error) return null;
+  return (
+    <Text size="sm" c="dimmed" role="status">
+      The list could not be loaded. {errorMessage(error, 'The server did not answer.')}{' '}
+      <Anchor component="button" type="button" size="sm" onClick={onRetry}>
+        Try again
+      </Anchor>
+    </Text>
+  );
+}

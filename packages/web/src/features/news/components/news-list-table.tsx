@@ -1,0 +1,100 @@
+/**
+ * The table the back-office news screens share: SPEC's columns, its loading and empty rows, one page of rows
+ * at a time, and horizontal scrolling inside the table on narrow screens (the page itself never scrolls
+ * sideways).
+ */
+import { useRef, type ReactNode } from 'react';
+import { Highlight, Stack, Table, Text } from '@mantine/core';
+import type { News } from '@newsroom/shared';
+import type { NewsList } from '../api/get-news-list';
+import { NewsListFooter, usePagedItems } from './news-list-paging';
+import type { NewsSearch } from './news-list-search';
+import { LOADING_TEXT, NewsListLoadError, newsListState } from './news-list-state';
+
+export interface NewsListColumn {
+  label: string;
+  width?: number;
+}
+
+interface NewsListTableProps {
+  /** Names the table for assistive technology, e.g. "Pending content". */
+  caption: string;
+  list: NewsList;
+  search: NewsSearch;
+  columns: readonly NewsListColumn[];
+  /** Below this width the table scrolls sideways inside its container. */
+  minWidth: number;
+  emptyText: string;
+  /** One `<Table.Tr>` per item, keyed by the item's id. */
+  renderRow: (news: News) => ReactNode;
+}
+
+export function NewsListTable({ caption, list, search, columns, minWidth, emptyText, renderRow }: NewsListTableProps) {
+  const top = useRef<HTMLDivElement>(null);
+  const paged = usePagedItems(search.results, search.filterKey);
+  const state = newsListState(list, search.results.length);
+
+  return (
+    <Stack gap="sm" ref={top} style={{ scrollMarginTop: 72 }}>
+      <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ type: 'auto' }}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption} aria-busy={state === 'loading'}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column.label} scope="col" w={column.width}>
+                  {column.label}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {state === 'filled' ? (
+              paged.pageItems.map(renderRow)
+            ) : (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>
+                  {state === 'loading' ? (
+                    <Text role="status">{LOADING_TEXT}</Text>
+                  ) : (
+                    <Text c="dimmed" py="md" ta="center">
+                      {emptyText}
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <NewsListLoadError error={list.error} onRetry={list.retry} />
+      <NewsListFooter
+        paged={paged}
+        loadingMore={list.isLoadingMore && !list.isPending}
+        loaded={list.items.length}
+        total={list.total}
+        onPageChange={() => top.current?.scrollIntoView({ block: 'start' })}
+      />
+    </Stack>
+  );
+}
+
+interface NewsTextCellProps {
+  /** The item's text, with the current search marked in it. */
+  children: string;
+  highlight: string;
+  strong?: boolean;
+  lineClamp?: number;
+  /** Small print under the text, such as dates. */
+  below?: ReactNode;
+}
+
+export function NewsTextCell({ children, highlight, strong = false, lineClamp, below }: NewsTextCellProps) {
+  return (
+    <Table.Td>
+      <Highlight highlight={highlight} size="sm" fw={strong ? 600 : undefined} lineClamp={lineClamp}>
+        {children}
+      </Highlight>
+      {below}
+    </Table.Td>
+  );
+}

@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { buildNews } from '../../../test/build-news';
+import { mockApi, pagedList, pending, reply, type MockAnswer } from '../../../test/mock-api';
+import { admin, author, renderRoute } from '../../../test/render-route';
+import { MISSING_DATE } from './news-list-review-actions';
+
+const today = dayjs().hour(12).minute(0).second(0).millisecond(0);
+
+const older = buildNews({
+  id: 'p1',
+  title: 'Science fair results',
+  description: 'Winners of the science fair.',
+  author: 'Maria Santos',
+  status: 'Pending',
+  publicationDate: null,
+  createdAt: today.subtract(1, 'year').toISOString(),
+});
+const newer = buildNews({
+  id: 'p2',
+  title: 'Basketball finals',
+  description: 'The team plays on Friday.',
+  author: 'Jose Rizal',
+  status: 'Pending',
+  publicationDate: null,
+  createdAt: today.toISOString(),
+});
+
+const rowOf = (title: string) => screen.getByText(title).closest('tr')!;
+
+describe('pending content', () => {
+  it('shows Loading... while the list loads', async () => {
+    mockApi({ 'GET /api/v1/news/pending': pending });
+    renderRoute('/pending-news', { as: admin });
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+  });
+
+  it('shows "No Pending Content Available" for an empty list', async () => {
+    mockApi({ 'GET /api/v1/news/pending': pagedList([]) });
+    renderRoute('/pending-news', { as: admin });
+    expect(await screen.findByText('No Pending Content Available')).toBeInTheDocument();
+  });
+
+  it('shows the empty list and a quiet error line when the list cannot be read', async () => {
+    mockApi({ 'GET /api/v1/news/pending': reply.error(500, 'Database unavailable.') });
+    renderRoute('/pending-news', { as: admin });
+    expect(await screen.findByText('No Pending Content Available')).toBeInTheDocument();
+    expect(screen.getByText(/The list could not be loaded\. Database unavailable\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('lists pending items newest created first with SPEC columns and review actions', async () => {
+    const api = mockApi({ 'GET /api/v1/news/pending': pagedList([older, newer]) });
+    renderRoute('/pending-news', { as: admin });
+    await screen.findByText('Basketball finals');
+    const table = screen.getByRole('table', { name: 'Pending Content' });
+    for (const header of ['Title', 'Description', 'Author', 'Status', 'Actions']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('Basketball finals')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Science fair results')).toBeInTheDocument();
+
+    const row = rowOf('Basketball finals');
+    expect(within(row).getByText('Publication date: —')).toBeInTheDocument();
+    expect(within(row).getByText('The team plays on Friday.')).toBeInTheDocument();
+    expect(within(row).getByText('Jose Rizal')).toBeInTheDocument();
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    expect(within(row).getByRole('checkbox', { name: 'Set Publication Date' })).not.toBeChecked();
+    expect(within(row).getByRole('button', { name: 'Approve Basketball finals' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Reject Basketball finals' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'View Basketball finals' })).toHaveAttribute('href', '/read-news/p2');
+    expect(api.calls('GET /api/v1/news/pending')[0]!.query.get('size')).toBe('100');
+  });
+
+  it('filters by text on title, description and author, case-insensitively', async () => {
+    mockApi({ 'GET /api/v1/news/pending': pagedList([older, newer]) });
+    const { user } = renderRoute('/pending-news', { as: admin });
+    await screen.findByText('Basketball finals');
+    const box = screen.getByRole('searchbox', { name: 'Search title, description, author' });
+
+    await user.type(box, 'FRI');
+    await waitFor(() => expect(screen.queryByText('Science fair results')).not.toBeInTheDocument());
+    expect(screen.getByText('Basketball finals')).toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, 'mAr');
+    await waitFor(() => expect(screen.queryByText('Basketball finals')).not.toBeInTheDocument());
+    expect(screen.getByText('Science fair results')).toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, 'zzz');
+    expect(await screen.findByText('No Pending Content Available')).toBeInTheDocument();
+  });
+
+  it('filters by creation day', async () => {
+    mockApi({ 'GET /api/v1/news/pending': pagedList([older, newer]) });
+    const { user } = renderRoute('/pending-news', { as: admin });
+    await screen.findByText('Science fair results');
+    await user.click(screen.getByRole('button', { name: 'Created on' }));
+    await user.click(screen.getByRole('button', { name: today.format('D MMMM YYYY') }));
+    await waitFor(() => expect(screen.queryByText('Science fair results')).not.toBeInTheDocument());
+    expect(screen.getByText('Basketball finals')).toBeInTheDocument();
+  });
+
+  it('approves without a date: the body has no publicationDate and the row leaves only after success', async () => {
+    let answer: (value: MockAnswer) => void = () => {};
+    const api = mockApi({
+      'GET /api/v1/news/pending': pagedList([older, newer]),
+      'POST /api/v1/approve/news/p2': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { user } = renderRoute('/pending-news', { as: admin });
+    await user.click(await screen.findByRole('button', { name: 'Approve Basketball finals' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to approve this content?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    await waitFor(() => expect(api.calls('POST /api/v1/approve/news/p2')).toHaveLength(1));
+    expect(api.calls('POST /api/v1/approve/news/p2')[0]!.body).toEqual({});
+    expect(screen.getByText('Basketball finals')).toBeInTheDocument();
+
+    answer(reply.ok({ ...newer, status: 'Approved', publicationDate: new Date().toISOString() }));
+    await waitFor(() => expect(screen.queryByText('Basketball finals')).not.toBeInTheDocument());
+    expect(screen.getByText('“Basketball finals” is approved and published.')).toBeInTheDocument();
+    expect(screen.getByText('Science fair results')).toBeInTheDocument();
+  });
+
+  it('approves with a chosen date sent as an ISO timestamp', async () => {
+    const api = mockApi({
+      'GET /api/v1/news/pending': pagedList([newer]),
+      'POST /api/v1/approve/news/p2': ({ body }) =>
+        reply.ok({ ...newer, status: 'Approved', publicationDate: (body as { publicationDate: string }).publicationDate }),
+    });
+    const { user } = renderRoute('/pending-news', { as: admin });
+    await screen.findByText('Basketball finals');
+    const row = rowOf('Basketball finals');
+    await user.click(within(row).getByRole('checkbox', { name: 'Set Publication Date' }));
+    await user.click(within(row).getByRole('button', { name: 'Publication date and time' }));
+    const day = today.add(1, 'month').startOf('month').add(14, 'day');
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await user.click(screen.getByRole('button', { name: day.format('D MMMM YYYY') }));
+
+    await user.click(within(row).getByRole('button', { name: 'Approve Basketball finals' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+
+    await waitFor(() => expect(api.calls('POST /api/v1/approve/news/p2')).toHaveLength(1));
+    const sent = (api.calls('POST /api/v1/approve/news/p2')[0]!.body as { publicationDate: string }).publicationDate;
+    expect(sent).toBe(day.hour(8).minute(0).second(0).millisecond(0).toISOString());
+    await waitFor(() => expect(screen.queryByText('Basketball finals')).not.toBeInTheDocument());
+    expect(screen.getByText(/“Basketball finals” is approved and will be published on/)).toBeInTheDocument();
+  });
+
+  it('asks for a date when Set Publication Date is ticked without one, and sends nothing', async () => {
+    const api = mockApi({ 'GET /api/v1/news/pending': pagedList([newer]) });
+    const { user } = renderRoute('/pending-news', { as: admin });
+    await user.click(await screen.findByRole('checkbox', { name: 'Set Publication Date' }));
+    await user.click(screen.getByRole('button', { name: 'Approve Basketball finals' }));
+    expect(await screen.findByText(MISSING_DATE)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls('POST /api/v1/approve/news/p2')).toHaveLength(0);
+  });
+
+  it('rejects after confirmation and removes the row after success', async () => {
+    const api = mockApi({
+      'GET /api/v1/news/pending': pagedList([older, newer]),
+      'POST /api/v1/reject/news/p1': reply.ok({ ...older, status: 'Rejected' }),
+    });
+    const { user } = renderRoute('/pending-news', { as: admin });
+    await user.click(await screen.findByRole('button', { name: 'Reject Science fair results' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to reject this content?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.queryByText('Science fair results')).not.toBeInTheDocument());
+    expect(api.calls('POST /api/v1/reject/news/p1')[0]!.body).toBeUndefined();
+  });
+
+  it('keeps the row and shows the server message on a 409', async () => {
+    mockApi({
+      'GET /api/v1/news/pending': pagedList([newer]),
+      'POST /api/v1/approve/news/p2': reply.error(409, 'This content is already approved.'),
+    });
+    const { user } = renderRoute('/pending-news', { as: admin });
+    await user.click(await screen.findByRole('button', { name: 'Approve Basketball finals' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('This content is already approved.')).toBeInTheDocument();
+    expect(screen.getByText('Could not approve the content')).toBeInTheDocument();
+    expect(screen.getByText('Basketball finals')).toBeInTheDocument();
+  });
+
+  it('does nothing when the confirmation is cancelled', async () => {
+    const api = mockApi({ 'GET /api/v1/news/pending': pagedList([newer]) });
+    const { user } = renderRoute('/pending-news', { as: admin });
+    await user.click(await screen.findByRole('button', { name: 'Reject Basketball finals' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls('POST /api/v1/reject/news/p2')).toHaveLength(0);
+    expect(screen.getByText('Basketball finals')).toBeInTheDocument();
+  });
+
+  it('shows an AUTHOR their pending items with View only', async () => {
+    mockApi({ 'GET /api/v1/news/pending': pagedList([newer]) });
+    const { router } = renderRoute('/pending-news', { as: author });
+    await screen.findByText('Basketball finals');
+    const row = rowOf('Basketball finals');
+    expect(router.state.location.pathname).toBe('/pending-news');
+    expect(within(row).getByRole('link', { name: 'View Basketball finals' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Reject/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});

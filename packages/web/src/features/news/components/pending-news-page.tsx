@@ -1,0 +1,20 @@
+/**
+ * /pending-news: content waiting for review, newest created first. An ADMIN approves (now or at a chosen date)
+ * or rejects; an AUTHOR sees their own pending items and may only view them (SPEC §2 route table).
+ */
+import { can } from '@newsroom/shared';
+import { useSession } from '../../../lib/session';
+import { usePendingNews } from '../api/get-pending-news';
+import { NewsReviewList } from './news-list-review';
+
+export function PendingNewsPage() {
+  const { actor } = useSession();
+  return (
+    <NewsReviewList
+      heading="Pending Content"
+      list={usePendingNews()}
+      emptyText="No Pending Content Available"
+      canDecide={can(actor, 'reviewNews')}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The reader's right panel (SPEC §2): up to four additional photos, and a View All Photos button when there
+ * are more, which opens them all in the All Gallery Photos modal. Each photo opens the full-screen preview.
+ */
+import { useState } from 'react';
+import { Box, Button, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import type { StoredPhoto } from './photo-picker';
+import type { PreviewedPhoto } from './read-news-photo-preview';
+
+/** SPEC §9: the reader's gallery shows 4 photos, View All above 4. */
+const GALLERY_SHOWN = 4;
+
+interface PhotoButtonProps {
+  photo: StoredPhoto;
+  alt: string;
+  sizes: string;
+  onOpen: (photo: PreviewedPhoto) => void;
+  aspectRatio?: string;
+}
+
+export function PhotoButton({ photo, alt, sizes, onOpen, aspectRatio = '4 / 3' }: PhotoButtonProps) {
+  const style = { width: '100%', height: '100%', objectFit: 'cover', aspectRatio } as const;
+  return (
+    <UnstyledButton
+      onClick={() => onOpen({ ...photo, alt })}
+      aria-label={`Open ${alt.charAt(0).toLowerCase()}${alt.slice(1)} in full screen`}
+      display="block"
+      w="100%"
+      style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', border: '1px solid var(--mantine-color-default-border)' }}
+    >
+      {photo.image ? <ResponsiveImage image={photo.image} alt={alt} sizes={sizes} style={style} /> : <img src={photo.url} alt={alt} loading="lazy" style={style} />}
+    </UnstyledButton>
+  );
+}
+
+interface ReadNewsGalleryProps {
+  photos: StoredPhoto[];
+  onOpen: (photo: PreviewedPhoto) => void;
+  /** While a preview is open on top, Escape is the preview's alone (every open Mantine modal hears it). */
+  previewOpen: boolean;
+}
+
+export function ReadNewsGallery({ photos, onOpen, previewOpen }: ReadNewsGalleryProps) {
+  const [allOpened, setAllOpened] = useState(false);
+  const altOf = (index: number) => `Photo ${index + 1} of ${photos.length}`;
+
+  if (photos.length === 0) {
+    return (
+      <Box p="lg" ta="center" style={emptyPanelStyle}>
+        <IconPhoto size={32} stroke={1.4} aria-hidden color="var(--mantine-color-dimmed)" />
+        <Text c="dimmed">No Additional Photos</Text>
+      </Box>
+    );
+  }
+
+  return (
+    <Box>
+      <SimpleGrid cols={2} spacing="xs">
+        {photos.slice(0, GALLERY_SHOWN).map((photo, index) => (
+          <PhotoButton key={photo.url} photo={photo} alt={altOf(index)} sizes="(max-width: 768px) 50vw, 240px" onOpen={onOpen} />
+        ))}
+      </SimpleGrid>
+      {photos.length > GALLERY_SHOWN && (
+        <Button variant="light" fullWidth mt="sm" leftSection={<IconPhoto size={18} aria-hidden />} onClick={() => setAllOpened(true)}>
+          View All Photos ({photos.length})
+        </Button>
+      )}
+      <Modal
+        opened={allOpened}
+        onClose={() => setAllOpened(false)}
+        closeOnEscape={!previewOpen}
+        title="All Gallery Photos"
+        size="xl"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+          {photos.map((photo, index) => (
+            <PhotoButton key={photo.url} photo={photo} alt={altOf(index)} sizes="(max-width: 768px) 50vw, 260px" onOpen={onOpen} />
+          ))}
+        </SimpleGrid>
+      </Modal>
+    </Box>
+  );
+}
+
+export const emptyPanelStyle = {
+  border: '1px dashed var(--mantine-color-default-border)',
+  borderRadius: 'var(--mantine-radius-md)',
+  minHeight: 160,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 8,
+} as const;

@@ -1,0 +1,124 @@
+/**
+ * /read-news/{id}: the back office's reader of one item, whatever its status (SPEC §2 News reader): its
+ * details, the thumbnail or video link, its photos, its status and view count. At most 950px wide.
+ */
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Box, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconEye } from '@tabler/icons-react';
+import type { News } from '@newsroom/shared';
+import { useNewsViews } from '../api/get-news-views';
+import { NewsItemLoader } from './news-form-item-loader';
+import { NewsStatusBadge } from './news-list-status-badge';
+import { useNewsListHref } from './news-form-navigation';
+import { photosOf } from './photo-picker';
+import { ReadNewsGallery } from './read-news-gallery';
+import { ReadNewsMedia } from './read-news-media';
+import { PhotoPreview, type PreviewedPhoto } from './read-news-photo-preview';
+
+/** SPEC §2: dates in en-US, e.g. "March 5, 2026". */
+function formatReaderDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+export function ReadNewsPage() {
+  const { id = '' } = useParams();
+  return (
+    <Box maw={950} mx="auto">
+      <BackButton />
+      <NewsItemLoader id={id} withBackToList={false}>
+        {(news) => <NewsReader key={news.id} news={news} />}
+      </NewsItemLoader>
+    </Box>
+  );
+}
+
+/** Back where the reader came from; opened directly (no history in the app), back to the role's list. */
+function BackButton() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const listHref = useNewsListHref();
+  // The router gives the first entry of a session the key "default": there is nothing to go back to.
+  const hasHistory = location.key !== 'default';
+  return (
+    <Button
+      variant="subtle"
+      leftSection={<IconArrowLeft size={18} aria-hidden />}
+      mb="sm"
+      px="xs"
+      onClick={() => (hasHistory ? navigate(-1) : navigate(listHref))}
+    >
+      Back
+    </Button>
+  );
+}
+
+function ViewCount({ id }: { id: string }) {
+  const views = useNewsViews(id);
+  if (views.isPending) return null;
+  // SPEC §8: a failed view-count fetch shows 0.
+  const count = views.data ?? 0;
+  return (
+    <Group gap={4} wrap="nowrap" c="dimmed">
+      <IconEye size={16} aria-hidden />
+      <Text size="sm">{count === 1 ? '1 view' : `${count} views`}</Text>
+    </Group>
+  );
+}
+
+function NewsReader({ news }: { news: News }) {
+  const [preview, setPreview] = useState<PreviewedPhoto | null>(null);
+  return (
+    <Paper component="article" withBorder p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Group justify="space-between" gap="xs">
+            <Group gap="xs" wrap="wrap">
+              <Text size="sm" c="dimmed" component="time" dateTime={news.createdAt}>
+                {formatReaderDate(news.createdAt)}
+              </Text>
+              <Text size="sm" c="dimmed" aria-hidden>
+                ·
+              </Text>
+              <Text size="sm" fw={700} className="brand-name" lts={0.5}>
+                {news.category.toUpperCase()}
+              </Text>
+            </Group>
+            <Group gap="sm">
+              <NewsStatusBadge status={news.status} />
+              <ViewCount id={news.id} />
+            </Group>
+          </Group>
+          <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+            {news.title}
+          </Title>
+          <Text fw={500}>By {news.author}</Text>
+          {news.publicationDate && (
+            <Text size="sm" c="dimmed">
+              Publication date: {formatReaderDate(news.publicationDate)}
+            </Text>
+          )}
+          <Text size="lg" c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {news.description}
+          </Text>
+        </Stack>
+
+        {/* Side by side only where the main column is wide enough: at 768px the sidebar takes 250px of it. */}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Box component="section" aria-label="Thumbnail or video">
+            <ReadNewsMedia news={news} onOpen={setPreview} />
+          </Box>
+          <Box component="section" aria-label="Additional photos">
+            <ReadNewsGallery photos={photosOf(news)} onOpen={setPreview} previewOpen={preview !== null} />
+          </Box>
+        </SimpleGrid>
+
+        <Divider />
+
+        {/* Plain text with its line breaks: user text never becomes HTML (PRODUCT.md). */}
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.7 }}>{news.content}</Text>
+      </Stack>
+      <PhotoPreview photo={preview} onClose={() => setPreview(null)} />
+    </Paper>
+  );
+}

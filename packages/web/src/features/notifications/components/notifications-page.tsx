@@ -1,0 +1,107 @@
+/**
+ * /notification (ADMIN or AUTHOR): the signed-in user's notifications, unread ones highlighted, each with its
+ * author, when it was received and its message, to mark as read or delete (SPEC §2). New ones arrive live
+ * through the back-office layout's stream.
+ */
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications as toasts } from '@mantine/notifications';
+import { IconCheck, IconTrash } from '@tabler/icons-react';
+import { notificationMessages, type Notification } from '@newsroom/shared';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { useDeleteNotification } from '../api/delete-notification';
+import classes from './notifications-page.module.css';
+
+function NotificationItem({ notification }: { notification: Notification }) {
+  const markRead = useMarkNotificationRead();
+  const deleteNotification = useDeleteNotification();
+  const unread = !notification.read;
+
+  const onMarkRead = () =>
+    markRead.mutate(notification.id, {
+      onError: (error) =>
+        toasts.show({ color: 'red', title: 'Could not mark it as read', message: errorMessage(error, 'Please try again.') }),
+    });
+  const onDelete = () =>
+    deleteNotification.mutate(notification.id, {
+      onError: (error) =>
+        toasts.show({ color: 'red', title: 'Could not delete the notification', message: errorMessage(error, 'Please try again.') }),
+    });
+
+  return (
+    <Paper component="li" withBorder p="md" radius="md" className={classes.item} data-unread={unread || undefined}>
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <Stack gap={4} className={classes.body}>
+          <Group gap="xs" wrap="wrap">
+            {unread && (
+              <Badge size="sm" variant="filled">
+                Unread
+              </Badge>
+            )}
+            <Text fw={unread ? 700 : 600}>{notification.author}</Text>
+            <Text size="sm" c="dimmed" component="time" dateTime={notification.createdAt}>
+              {formatDateTime(notification.createdAt)}
+            </Text>
+          </Group>
+          <Text className={classes.message}>{notification.message}</Text>
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          {unread && (
+            <Button size="xs" variant="default" leftSection={<IconCheck size={14} aria-hidden />} loading={markRead.isPending} onClick={onMarkRead}>
+              Mark as Read
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            loading={deleteNotification.isPending}
+            onClick={onDelete}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+export function NotificationsPage() {
+  const notificationsQuery = useNotifications();
+  const list = notificationsQuery.data ?? [];
+  const unreadCount = list.filter((notification) => !notification.read).length;
+
+  return (
+    <Stack gap="md" maw={900}>
+      <Stack gap={2}>
+        <Title order={2}>Notifications</Title>
+        {list.length > 0 && (
+          <Text size="sm" c="dimmed">
+            {unreadCount === 0 ? 'All read' : `${unreadCount} unread`}
+          </Text>
+        )}
+      </Stack>
+
+      {notificationsQuery.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(notificationsQuery.error, 'The notifications could not be loaded.')}
+        </Alert>
+      )}
+
+      {notificationsQuery.isPending ? (
+        <Text role="status">Loading...</Text>
+      ) : list.length === 0 ? (
+        <Text c="dimmed">{notificationMessages.empty}</Text>
+      ) : (
+        <Stack component="ul" gap="sm" className={classes.list} aria-label="Notifications">
+          {list.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+/** The number of unread notifications beside the sidebar's Inbox entry; nothing when all are read. */
+import { Badge, VisuallyHidden } from '@mantine/core';
+import { useUnreadCount } from '../api/get-unread-count';
+
+export function UnreadBadge() {
+  const { data } = useUnreadCount();
+  const count = data?.count ?? 0;
+  if (count <= 0) return null;
+  const shown = count > 99 ? '99+' : String(count);
+  return (
+    <>
+      {/* The leading space keeps the link's name "Inbox 3 unread" rather than "Inbox3". */}
+      <VisuallyHidden>{` ${shown} unread`}</VisuallyHidden>
+      <Badge size="sm" color="red" variant="filled" circle={count < 10} aria-hidden>
+        {shown}
+      </Badge>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+/** GET /user (ADMIN): every user. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from '@newsroom/shared';
+import { backOfficeRequest } from '../../../lib/api-client';
+
+export const usersQueryKey = ['users'] as const;
+
+export function getUsers(): Promise<User[]> {
+  return backOfficeRequest<User[]>('/user');
+}
+
+export function usersQueryOptions() {
+  return queryOptions({ queryKey: [...usersQueryKey, 'list'], queryFn: getUsers });
+}
+
+export function useUsers() {
+  return useQuery(usersQueryOptions());
+}

@@ -1,0 +1,146 @@
+/** /user-management (ADMIN): search users by name, add, edit, view and delete them (SPEC §2). */
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ActionIcon, Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconEdit, IconEye, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { userMessages, type User } from '@newsroom/shared';
+import { confirmAction } from '../../../components/confirm-action';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useSearchUsers } from '../api/search-users';
+import { useDeleteUser } from '../api/delete-user';
+
+function roleLabel(user: User): string {
+  return user.role === 'ADMIN' ? 'Admin' : 'Author';
+}
+
+export function UserListPage() {
+  const [draft, setDraft] = useState('');
+  // The list shows the last submitted search; empty or whitespace means everyone (SPEC §5).
+  const [submitted, setSubmitted] = useState('');
+  const usersQuery = useSearchUsers(submitted);
+  const deleteUser = useDeleteUser();
+  const users = usersQuery.data ?? [];
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(draft.trim());
+    if (draft.trim() === submitted) void usersQuery.refetch();
+  };
+
+  const onDelete = (user: User) =>
+    confirmAction({
+      message: userMessages.confirmDelete,
+      confirmLabel: 'Delete',
+      danger: true,
+      onConfirm: () =>
+        deleteUser.mutate(user.id, {
+          onSuccess: () => notifications.show({ color: 'green', message: `${user.fullname} was deleted.` }),
+          onError: (error) =>
+            notifications.show({ color: 'red', title: 'Could not delete the user', message: errorMessage(error, userMessages.saveFailed) }),
+        }),
+    });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2}>Users</Title>
+        <Button component={Link} to={paths.userForm.getHref()} leftSection={<IconPlus size={18} aria-hidden />}>
+          Add User
+        </Button>
+      </Group>
+
+      <form onSubmit={onSearch} role="search" aria-label="Search users">
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            aria-label="Search by Name"
+            placeholder="Search by Name"
+            value={draft}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            style={{ flex: 1, maxWidth: 420 }}
+            leftSection={<IconSearch size={16} aria-hidden />}
+          />
+          <Button type="submit" variant="default">
+            Search
+          </Button>
+        </Group>
+      </form>
+
+      {usersQuery.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(usersQuery.error, 'The users could not be loaded.')}
+        </Alert>
+      )}
+
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped highlightOnHover verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Name</Table.Th>
+              <Table.Th scope="col">Username</Table.Th>
+              <Table.Th scope="col">User Role</Table.Th>
+              <Table.Th scope="col">Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {usersQuery.isPending ? (
+              <Table.Tr>
+                <Table.Td colSpan={4}>
+                  <Text role="status">Loading...</Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : users.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={4}>
+                  <Text c="dimmed">{userMessages.empty}</Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              users.map((user) => (
+                <Table.Tr key={user.id}>
+                  <Table.Td>{user.fullname}</Table.Td>
+                  <Table.Td>{user.username}</Table.Td>
+                  <Table.Td>{roleLabel(user)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon
+                        component={Link}
+                        to={paths.userForm.getHref(user.id)}
+                        variant="subtle"
+                        aria-label={`Edit ${user.fullname}`}
+                        title="Edit"
+                      >
+                        <IconEdit size={18} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete ${user.fullname}`}
+                        title="Delete"
+                        onClick={() => onDelete(user)}
+                        loading={deleteUser.isPending && deleteUser.variables === user.id}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        component={Link}
+                        to={paths.userDetails.getHref(user.id)}
+                        variant="subtle"
+                        color="gray"
+                        aria-label={`View ${user.fullname}`}
+                        title="View"
+                      >
+                        <IconEye size={18} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The one way the app talks to the server: JSON in and out under /api/v1, the bearer token on back-office
+ * calls, and every failure turned into an `ApiError` built from the server's error body
+ * `{statusCode, error, message, errors?: [{field, message}]}`.
+ */
+import { clearSession, readSession } from './session';
+import { getVisitorId } from './storage';
+
+export const API_BASE = '/api/v1';
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** Messages per form field, from the server's `errors` list (first message per field). */
+  readonly fieldErrors: Record<string, string>;
+  /** False when the server gave no message of its own (an empty or unreadable body). */
+  readonly readable: boolean;
+
+  constructor(status: number, message: string, fieldErrors: Record<string, string> = {}, readable = true) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+    this.readable = readable;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** The server's message when there is one, otherwise the given fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.readable && error.message ? error.message : fallback;
+}
+
+type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Send the anonymous visitor's id as the Visitor-Id header (public comments, views). */
+  withVisitorId?: boolean;
+  /** Defaults to /api/v1; the summary call lives at the site root. */
+  base?: string;
+  signal?: AbortSignal;
+}
+
+let onSessionExpired: () => void = () => window.location.assign('/login');
+
+/** The app installs its router's navigation here, so an expired session leads to /login without a reload. */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+function buildUrl(base: string, path: string, query?: Record<string, QueryValue>): string {
+  let url = `${base}${path}`;
+  if (query) {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null) params.append(name, String(value));
+    }
+    const search = params.toString();
+    if (search) url += `?${search}`;
+  }
+  return url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  if (body && typeof body === 'object') {
+    const { message, errors } = body as { message?: unknown; errors?: unknown };
+    const fieldErrors: Record<string, string> = {};
+    if (Array.isArray(errors)) {
+      for (const entry of errors) {
+        if (!entry || typeof entry !== 'object') continue;
+        const { field, message: fieldMessage } = entry as { field?: unknown; message?: unknown };
+        if (typeof field !== 'string' || typeof fieldMessage !== 'string') continue;
+        // "role.0" is the first item of the role list: the form knows it as "role".
+        const name = field.split('.')[0];
+        if (name && !(name in fieldErrors)) fieldErrors[name] = fieldMessage;
+      }
+    }
+    if (typeof message === 'string' && message) return new ApiError(status, message, fieldErrors);
+  }
+  if (typeof body === 'string' && body.trim() && body.length < 300) return new ApiError(status, body.trim());
+  return new ApiError(status, statusText || `Request failed with status ${status}`, {}, false);
+}
+
+async function send<T>(path: string, options: RequestOptions, token: string | null): Promise<T> {
+  const { method = 'GET', body, query, withVisitorId, base = API_BASE, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (withVisitorId) headers['Visitor-Id'] = getVisitorId();
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(base, path, query), { method, headers, body: payload, signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+  const data = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, response.statusText, data);
+  return data as T;
+}
+
+/** A call anyone may make: no token is sent, so the answer is the public one. */
+export function publicRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return send<T>(path, options, null);
+}
+
+/** A back-office call: sends the bearer token; a 401 means the session is over, so it is cleared and /login shown. */
+export async function backOfficeRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await send<T>(path, options, readSession().token);
+  } catch (error) {
+    if (isApiError(error, 401)) {
+      clearSession();
+      onSessionExpired();
+    }
+    throw error;
+  }
+}

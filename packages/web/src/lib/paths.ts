@@ -1,0 +1,49 @@
+/** Every route of the app (SPEC §2) in one place: `path` for the router, `getHref` for links. */
+
+/** The id value that means "create" in add/edit routes. */
+export const NEW_ITEM_ID = '_add';
+
+const withId = (prefix: string) => ({
+  path: `${prefix}/:id`,
+  getHref: (id: string = NEW_ITEM_ID) => `${prefix}/${encodeURIComponent(id)}`,
+});
+
+const fixed = (path: string) => ({ path, getHref: () => path });
+
+export const paths = {
+  // Public
+  home: fixed('/'),
+  category: { path: '/category/:category', getHref: (slug: string) => `/category/${encodeURIComponent(slug)}` },
+  login: fixed('/login'),
+  viewNews: withId('/view-news'),
+  contribute: fixed('/ContributeContent'),
+  unauthorized: fixed('/unauthorized'),
+
+  // AUTHOR or ADMIN
+  myNews: fixed('/my-news'),
+  news: fixed('/news'),
+  newsManagement: fixed('/news-management'),
+  notifications: fixed('/notification'),
+  newsForm: withId('/add-news'),
+  aiNewsForm: withId('/add-news-withAI'),
+  readNews: withId('/read-news'),
+  categoryManagement: fixed('/category-management'),
+  categoryForm: withId('/add-category'),
+
+  // ADMIN only
+  pendingNews: fixed('/pending-news'),
+  userManagement: fixed('/user-management'),
+  userForm: withId('/add-user'),
+  userDetails: withId('/view-user'),
+  approvedComments: fixed('/approved-comments-management'),
+  archivedNews: fixed('/archived-news'),
+  commentsManagement: fixed('/comments-management'),
+  comments: fixed('/comments'),
+  contributions: fixed('/ListContributeContent'),
+  contributionDetails: withId('/ReadContributeContent'),
+  rejectedNews: fixed('/RejectedNewsList'),
+} as const;
+
+export function isNewItemId(id: string | undefined): boolean {
+  return id === undefined || id === NEW_ITEM_ID;
+}

@@ -1,0 +1,12 @@
+/** Entry point: styles in their order, then the app. */
+import './app/mantine-styles';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,33 @@
+/** A published news item for tests, as the server presents it; override what a test cares about. */
+import type { ImageView, News } from '@newsroom/shared';
+
+export const buildImage = (name: string): ImageView => ({
+  url: `/media/${name}.jpg`,
+  srcset: `/media/${name}-640.jpg 640w, /media/${name}.jpg 1280w`,
+  width: 1280,
+  height: 800,
+});
+
+export const buildNews = (overrides: Partial<News> = {}): News => ({
+  id: 'n1',
+  title: 'Robotics team wins regional title',
+  thumbnailUrl: '/media/thumb.jpg',
+  thumbnail: buildImage('thumb'),
+  embedYouTubeUrl: null,
+  category: 'BalitAraneta',
+  categoryId: 'c1',
+  categorySlug: 'BalitAraneta',
+  description: 'Our robotics team took first place.',
+  content: 'First paragraph.\nSecond line.',
+  author: 'Maria Santos',
+  authorId: 'author-1',
+  additionalPhotos: [],
+  photos: [],
+  status: 'Approved',
+  publicationDate: '2026-03-05T09:00:00.000Z',
+  createdAt: '2026-03-04T09:00:00.000Z',
+  updatedAt: '2026-03-04T09:00:00.000Z',
+  summary: null,
+  views: 41,
+  ...overrides,
+});
