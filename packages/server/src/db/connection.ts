@@ -17,6 +17,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** A file path, or `:memory:`. */
   sqlitePath: string;
+  /**
+   * Told when an idle PostgreSQL connection breaks (server restart, network cut). The pool replaces it on the
+   * next query; without a listener, node would treat the pool's 'error' event as a crash.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 // PostgreSQL returns BIGINT (count(*)) as text by default; counts here always fit in a JS number.
@@ -25,6 +30,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   if (options.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });

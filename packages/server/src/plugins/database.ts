@@ -16,7 +16,11 @@ declare module 'fastify' {
 
 export default fp(
   async function databasePlugin(app: FastifyInstance, options: { config: Config }) {
-    const { db, dialect } = openDatabase({ databaseUrl: options.config.databaseUrl, sqlitePath: options.config.sqlitePath });
+    const { db, dialect } = openDatabase({
+      databaseUrl: options.config.databaseUrl,
+      sqlitePath: options.config.sqlitePath,
+      onIdleConnectionError: (error) => app.log.warn({ err: error }, 'an idle database connection broke; it will be replaced'),
+    });
     try {
       await migrateToLatest(db);
     } catch (error) {
