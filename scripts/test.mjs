@@ -3,7 +3,7 @@
  * `npm test`: the unit, component and API suites (Vitest, SQLite and PostgreSQL), then the browser suite
  * when it exists. Ends with one plain summary line that CI reads: "N passed, N failed".
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,10 +13,26 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-test-report-')
 let passed = 0;
 let failed = 0;
 let exitCode = 0;
+/** What went wrong, repeated at the very end: CI logs are often read from their tail. */
+const failures = [];
 
-function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status ?? 1;
+/** Runs a command with its output shown as it comes; with `keepOutput`, also answers that output. */
+function run(command, args, { env = {}, keepOutput = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: keepOutput ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    for (const [stream, target] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      stream?.on('data', (chunk) => {
+        target.write(chunk);
+        output += chunk;
+      });
+    }
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
 }
 
 function countVitest(reportFile) {
@@ -24,11 +40,53 @@ function countVitest(reportFile) {
   const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`vitest: ${path.relative(root, file.name)} › ${test.fullName}`);
+    }
+  }
+}
+
+/** Playwright's JSON report: suites nest, each spec holds its tests, each test its outcome. */
+function countPlaywright(reportFile, code) {
+  const failuresBefore = failures.length;
+  if (!fs.existsSync(reportFile)) {
+    if (code !== 0) failures.push(`playwright exited with code ${code} and wrote no report`);
+    return;
+  }
+  const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+  const stats = report.stats ?? {};
+  passed += stats.expected ?? 0;
+  failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok) failures.push(`playwright: ${spec.file}:${spec.line} › ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  for (const error of report.errors ?? []) failures.push(`playwright: ${error.message ?? String(error)}`);
+  if (code !== 0 && failures.length === failuresBefore) failures.push(`playwright exited with code ${code}`);
+}
+
+/** Vitest fails a run on an error thrown outside any test; its section of the output says which and where. */
+function unhandledErrors(output) {
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const start = plain.search(/^.*Unhandled Errors?/m);
+  if (start === -1) return '';
+  const end = plain.indexOf(' Test Files ', start);
+  return plain.slice(start, end === -1 ? undefined : end).trim().split('\n').slice(0, 60).join('\n');
 }
 
 const vitestReport = path.join(reportDir, 'vitest.json');
-exitCode ||= run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitest = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
+  keepOutput: true,
+});
+exitCode ||= vitest.code;
 countVitest(vitestReport);
+const vitestErrors = unhandledErrors(vitest.output);
+if (vitestErrors) failures.push(`vitest: errors outside the tests:\n${vitestErrors}`);
+else if (vitest.code !== 0 && failures.length === 0) failures.push(`vitest exited with code ${vitest.code}`);
 
 const e2eConfig = path.join(root, 'e2e', 'playwright.config.ts');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,17 +98,14 @@ if (browserMissing && process.env.REQUIRE_BROWSER === '1') {
   console.warn(`\n*** No Chromium at ${chromium}: SKIPPED the browser suite (apt-get install -y chromium to run it). ***`);
 } else if (fs.existsSync(e2eConfig)) {
   // The journeys import the shared package at run time, before `npm start` (their web server) builds it.
-  exitCode ||= run('npm', ['run', 'build', '-w', 'packages/shared']);
+  exitCode ||= (await run('npm', ['run', 'build', '-w', 'packages/shared'])).code;
   const e2eReport = path.join(reportDir, 'e2e.json');
-  const code = run('npx', ['playwright', 'test', '-c', e2eConfig], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+  const { code } = await run('npx', ['playwright', 'test', '-c', e2eConfig], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } });
   exitCode ||= code;
-  if (fs.existsSync(e2eReport)) {
-    const stats = JSON.parse(fs.readFileSync(e2eReport, 'utf8')).stats ?? {};
-    passed += stats.expected ?? 0;
-    failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
-  }
+  countPlaywright(e2eReport, code);
 }
 
 if (passed + failed === 0) exitCode ||= 1;
+if (failures.length > 0) console.log(`\nWhat failed:\n${failures.map((failure) => `- ${failure}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(exitCode);

@@ -9,6 +9,9 @@ export class BackOffice {
   /** A Mantine drop zone's hidden file input, found through the zone's accessible name. */
   dropzoneInput = (label: RegExp) => this.page.getByRole('button', { name: label }).locator('input[type=file]');
   reviewRow = (title: string): Locator => this.page.getByRole('group', { name: `Review ${title}` });
+  /** A row of the comments-awaiting-moderation table, found by the comment's text. */
+  moderationRow = (text: string): Locator =>
+    this.page.getByRole('table', { name: 'Comments awaiting moderation' }).getByRole('row').filter({ hasText: text });
 
   /** Ticks Set Publication Date and picks the 15th of the month `monthsAway` from now (negative: the past). */
   async schedule(title: string, monthsAway: number) {

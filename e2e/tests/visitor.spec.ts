@@ -1,11 +1,12 @@
 /**
  * A visitor's journey: finds a published story on the home page, by category, by a search with a typo and by
  * month; reads it, asks for the summary, comments and replies, deletes their own reply; never sees the scheduled
- * or rejected story; sees their comment for everyone once an ADMIN approved it.
+ * or rejected story; sees their comment for everyone once an ADMIN approved it on the moderation screen.
  */
 import { approveNews, createNews, createUser, rejectNews, unique } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { expect, signIn, test } from '../support/fixtures';
 import { ArticlePage } from '../pages/article-page';
+import { BackOffice } from '../pages/back-office';
 import { PublicSite } from '../pages/public-site';
 
 test('a visitor finds, reads, summarises and discusses a story', async ({ page, request, admin, browser }) => {
@@ -97,14 +98,17 @@ test('a visitor finds, reads, summarises and discusses a story', async ({ page, 
   const stranger = await browser.newPage();
   await stranger.goto(`/view-news/${story.id}`);
   await expect(stranger.getByText('What a wonderful project')).toHaveCount(0);
-  const moderation = await request.get('/api/v1/news/comments/visible?status=pending', { headers: { authorization: `Bearer ${admin.accessToken}` } });
-  const pendingComment = ((await moderation.json()) as { commentId: string; commentText: string }[]).find((comment) =>
-    comment.commentText.startsWith('What a wonderful project'),
-  )!;
-  await request.post(`/api/v1/news/comment/approve/${pendingComment.commentId}`, { headers: { authorization: `Bearer ${admin.accessToken}` } });
+  const adminPage = await (await browser.newContext()).newPage();
+  await signIn(adminPage, admin);
+  await adminPage.goto('/comments-management');
+  const moderation = new BackOffice(adminPage);
+  await moderation.moderationRow('What a wonderful project').getByRole('button', { name: 'Approve' }).click();
+  await expect(adminPage.getByText('Comment approved.')).toBeVisible();
+  await expect(moderation.moderationRow('What a wonderful project')).toHaveCount(0);
   await stranger.reload();
   await expect(stranger.getByText('What a wonderful project, good luck at the race!')).toBeVisible();
   await page.goto(`/view-news/${story.id}`);
   await expect(article.comment('Visiting Parent')).not.toContainText('Awaiting moderation');
   await stranger.close();
+  await adminPage.context().close();
 });
