@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@newsroom/shared';
 import { bearer, describeEachDatabase, type TestApp } from '../../../test/helpers/test-app.js';
-import { newId, nowIso } from '../../lib/ids.js';
+import { createNews } from '../../../test/helpers/news-factory.js';
 
 const SEEDED = [
   { name: 'BalitAraneta', slug: 'BalitAraneta' },
@@ -201,28 +201,7 @@ describeEachDatabase('categories', (t) => {
 
     it('refuses to delete a category that still has content (409)', async () => {
       const category = await aCategory(t);
-      const now = nowIso();
-      await t.app.db
-        .insertInto('news')
-        .values({
-          id: newId(),
-          title: 'Filed here',
-          description: 'A story in this category.',
-          content: 'Text.',
-          category_id: category.id,
-          author_id: null,
-          author_name: 'Someone',
-          thumbnail_media_id: null,
-          embed_youtube_url: null,
-          status: 'Pending',
-          publication_date: null,
-          summary: null,
-          summary_key: null,
-          views: 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await createNews(t, await t.adminToken(), { category: category.name });
       const response = await deleteCategory(t, category.id);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({

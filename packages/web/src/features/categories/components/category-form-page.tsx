@@ -5,6 +5,7 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } 
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, categoryMessages, type Category } from '@newsroom/shared';
+import { LoadFailure } from '../../../components/load-failure';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { isNewItemId, paths } from '../../../lib/paths';
 import { RequireRole } from '../../../lib/require-role';
@@ -30,21 +31,16 @@ export function CategoryFormPage() {
 function CategoryFormLoader() {
   const { id = '' } = useParams();
   const creating = isNewItemId(id);
-  const navigate = useNavigate();
   const categoryQuery = useCategory(id, { enabled: !creating });
 
   if (creating) return <CategoryForm initialValues={{ name: '', description: '' }} />;
   if (categoryQuery.isPending) return <Text role="status">Loading...</Text>;
   if (categoryQuery.isError) {
     return (
-      <Stack align="flex-start">
-        <Alert color="red" role="alert">
-          {errorMessage(categoryQuery.error, categoryMessages.notFound)}
-        </Alert>
-        <Button variant="default" onClick={() => navigate(paths.categoryManagement.getHref())}>
-          Back to Categories
-        </Button>
-      </Stack>
+      <LoadFailure
+        message={errorMessage(categoryQuery.error, categoryMessages.notFound)}
+        back={{ label: 'Back to Categories', href: paths.categoryManagement.getHref() }}
+      />
     );
   }
   return <CategoryForm key={categoryQuery.data.id} category={categoryQuery.data} initialValues={categoryQuery.data} />;

@@ -3,21 +3,19 @@
  * the title and description. Editing (a real id) saves through PUT /news/{id} and keeps the item's title,
  * description and video link as they are: the writer changes the content, category and images here.
  */
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { aiNewsMessages, type News } from '@newsroom/shared';
-import { errorMessage, isApiError } from '../../../lib/api-client';
 import { isNewItemId } from '../../../lib/paths';
 import { useCreateAiNews } from '../api/create-ai-news';
 import { useUpdateNews } from '../api/update-news';
 import { NewsCategorySelect } from './news-form-category-select';
 import { NewsFormFrame } from './news-form-frame';
 import { NewsItemLoader } from './news-form-item-loader';
-import { useNewsListHref } from './news-form-navigation';
-import { formErrorsFromServer, newsFormMessages, storedPhotosOf, type NewsFormErrors } from './news-form-values';
+import { useNewsFormState } from './news-form-state';
+import type { NewsFormErrors } from './news-form-values';
 import { PhotoPicker } from './photo-picker';
 
 interface AiNewsFormValues {
@@ -33,29 +31,17 @@ export function AiNewsFormPage() {
 
 function AiNewsForm({ news }: { news?: News }) {
   const creating = !news;
-  const navigate = useNavigate();
-  const listHref = useNewsListHref();
   const createAiNews = useCreateAiNews();
   const updateNews = useUpdateNews();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [thumbnail, setThumbnail] = useState<File[]>([]);
-  const [additionalPhotos, setAdditionalPhotos] = useState<File[]>([]);
-  const [keptPhotos, setKeptPhotos] = useState<string[]>(news?.additionalPhotos ?? []);
-
   const form = useForm<AiNewsFormValues>({
     initialValues: { category: news?.category ?? '', content: news?.content ?? '' },
   });
-
-  const backToList = () => navigate(listHref);
-
-  const onError = (error: unknown) => {
-    setServerError(errorMessage(error, newsFormMessages.saveFailed));
-    if (isApiError(error)) form.setErrors(formErrorsFromServer(error.fieldErrors));
-  };
+  const state = useNewsFormState(news, form);
+  const { backToList, newThumbnail, additionalPhotos } = state;
+  const onError = state.onSaveError;
 
   const onSubmit = form.onSubmit((values) => {
-    setServerError(null);
-    const newThumbnail = thumbnail[0] ?? null;
+    state.clearServerError();
     const errors: NewsFormErrors = {};
     if (!values.category) errors.category = aiNewsMessages.categoryRequired;
     if (!values.content.trim()) errors.content = aiNewsMessages.contentRequired;
@@ -76,7 +62,7 @@ function AiNewsForm({ news }: { news?: News }) {
           category: values.category,
           thumbnail: newThumbnail,
           additionalPhotos,
-          existingPhotos: keptPhotos,
+          existingPhotos: state.keptPhotos,
         },
         {
           onSuccess: () => {
@@ -101,12 +87,10 @@ function AiNewsForm({ news }: { news?: News }) {
     );
   });
 
-  const storedPhotos = storedPhotosOf(news, keptPhotos);
-
   return (
     <NewsFormFrame
       creating={creating}
-      serverError={serverError}
+      serverError={state.serverError}
       saving={createAiNews.isPending || updateNews.isPending}
       savingNote={creating ? 'Drafting the title and description...' : undefined}
       onSubmit={onSubmit}
@@ -122,31 +106,13 @@ function AiNewsForm({ news }: { news?: News }) {
         </Text>
       )}
 
-      <PhotoPicker
-        label="Thumbnail"
-        required={creating}
-        files={thumbnail}
-        onFilesChange={(update) => {
-          setThumbnail(update);
-          form.clearFieldError('thumbnail');
-        }}
-        stored={news?.thumbnailUrl ? [{ url: news.thumbnailUrl, image: news.thumbnail }] : []}
-        error={form.errors.thumbnail}
-      />
+      <PhotoPicker {...state.thumbnailPicker} required={creating} />
 
       <NewsCategorySelect {...form.getInputProps('category')} />
 
       <Textarea label="Content" withAsterisk autosize minRows={10} maxRows={28} {...form.getInputProps('content')} />
 
-      <PhotoPicker
-        label="Additional Photos"
-        multiple
-        files={additionalPhotos}
-        onFilesChange={setAdditionalPhotos}
-        stored={storedPhotos}
-        onRemoveStored={(url) => setKeptPhotos((urls) => urls.filter((kept) => kept !== url))}
-        error={form.errors.additionalPhotos}
-      />
+      <PhotoPicker {...state.additionalPhotosPicker} />
     </NewsFormFrame>
   );
 }

@@ -1,8 +1,8 @@
 /** Loads the item an edit form or the reader shows, with SPEC's loading text and a clear message when it cannot be shown. */
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { newsMessages, type News } from '@newsroom/shared';
+import { LoadFailure } from '../../../components/load-failure';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useNewsItem } from '../api/get-news';
 import { useNewsListHref } from './news-form-navigation';
@@ -19,19 +19,13 @@ function newsLoadErrorMessage(error: unknown): string {
 }
 
 function NewsLoadError({ error, withBackToList }: { error: unknown; withBackToList: boolean }) {
-  const navigate = useNavigate();
   const listHref = useNewsListHref();
   return (
-    <Stack align="flex-start">
-      <Alert color="red" role="alert" title={isApiError(error, 404) ? 'Not found' : 'Cannot open this content'} w="100%" maw={560}>
-        {newsLoadErrorMessage(error)}
-      </Alert>
-      {withBackToList && (
-        <Button variant="default" onClick={() => navigate(listHref)}>
-          Back to List
-        </Button>
-      )}
-    </Stack>
+    <LoadFailure
+      title={isApiError(error, 404) ? 'Not found' : 'Cannot open this content'}
+      message={newsLoadErrorMessage(error)}
+      back={withBackToList ? { label: 'Back to List', href: listHref } : undefined}
+    />
   );
 }
 

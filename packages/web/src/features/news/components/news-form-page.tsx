@@ -2,14 +2,12 @@
  * /add-news/{id}: write a post (`_add`) or edit one (SPEC §2 Content form, §5). After saving or cancelling
  * an AUTHOR goes to /my-news, anyone else to /news-management.
  */
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Box, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { DESCRIPTION_MAX_LENGTH, type News } from '@newsroom/shared';
 import { YouTubeEmbed } from '../../../components/youtube-embed';
-import { errorMessage, isApiError } from '../../../lib/api-client';
 import { isNewItemId } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useCreateNews } from '../api/create-news';
@@ -17,18 +15,8 @@ import { useUpdateNews } from '../api/update-news';
 import { NewsCategorySelect } from './news-form-category-select';
 import { NewsFormFrame } from './news-form-frame';
 import { NewsItemLoader } from './news-form-item-loader';
-import { useNewsListHref } from './news-form-navigation';
-import {
-  emptyNewsForm,
-  formErrorsFromServer,
-  isValidEmbedUrl,
-  newsFormFromNews,
-  newsFormMessages,
-  newsFormPayload,
-  validateNewsForm,
-  storedPhotosOf,
-  type NewsFormValues,
-} from './news-form-values';
+import { useNewsFormState } from './news-form-state';
+import { emptyNewsForm, isValidEmbedUrl, newsFormFromNews, newsFormPayload, validateNewsForm, type NewsFormValues } from './news-form-values';
 import { PhotoPicker } from './photo-picker';
 
 export function NewsFormPage() {
@@ -39,28 +27,17 @@ export function NewsFormPage() {
 
 function NewsForm({ news }: { news?: News }) {
   const creating = !news;
-  const navigate = useNavigate();
   const session = useSession();
-  const listHref = useNewsListHref();
   const createNews = useCreateNews();
   const updateNews = useUpdateNews();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [thumbnail, setThumbnail] = useState<File[]>([]);
-  const [additionalPhotos, setAdditionalPhotos] = useState<File[]>([]);
-  const [keptPhotos, setKeptPhotos] = useState<string[]>(news?.additionalPhotos ?? []);
-
   const form = useForm<NewsFormValues>({ initialValues: news ? newsFormFromNews(news) : emptyNewsForm });
-  const images = { thumbnail: thumbnail[0] ?? null, additionalPhotos, storedThumbnailUrl: news?.thumbnailUrl ?? null };
-
-  const backToList = () => navigate(listHref);
-
-  const onError = (error: unknown) => {
-    setServerError(errorMessage(error, newsFormMessages.saveFailed));
-    if (isApiError(error)) form.setErrors(formErrorsFromServer(error.fieldErrors));
-  };
+  const state = useNewsFormState(news, form);
+  const { backToList } = state;
+  const images = { thumbnail: state.newThumbnail, additionalPhotos: state.additionalPhotos, storedThumbnailUrl: news?.thumbnailUrl ?? null };
+  const onError = state.onSaveError;
 
   const onSubmit = form.onSubmit((values) => {
-    setServerError(null);
+    state.clearServerError();
     const errors = validateNewsForm(values, images);
     if (Object.keys(errors).length > 0) {
       form.setErrors(errors);
@@ -71,18 +48,17 @@ function NewsForm({ news }: { news?: News }) {
       notifications.show({ color: 'green', message: creating ? 'Post created. It is waiting for review.' : 'Post saved.' });
       backToList();
     };
-    if (news) updateNews.mutate({ id: news.id, ...payload, existingPhotos: keptPhotos }, { onSuccess, onError });
+    if (news) updateNews.mutate({ id: news.id, ...payload, existingPhotos: state.keptPhotos }, { onSuccess, onError });
     else createNews.mutate({ ...payload, author: session.fullname }, { onSuccess, onError });
   });
 
   const embed = form.values.embedYoutubeUrl.trim();
   const descriptionLength = form.values.description.trim().length;
-  const storedPhotos = storedPhotosOf(news, keptPhotos);
 
   return (
     <NewsFormFrame
       creating={creating}
-      serverError={serverError}
+      serverError={state.serverError}
       saving={createNews.isPending || updateNews.isPending}
       onSubmit={onSubmit}
       onCancel={backToList}
@@ -90,17 +66,7 @@ function NewsForm({ news }: { news?: News }) {
       <TextInput label="Title" withAsterisk autoComplete="off" {...form.getInputProps('title')} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
-        <PhotoPicker
-          label="Thumbnail"
-          files={thumbnail}
-          onFilesChange={(update) => {
-            setThumbnail(update);
-            form.clearFieldError('thumbnail');
-          }}
-          stored={news?.thumbnailUrl ? [{ url: news.thumbnailUrl, image: news.thumbnail }] : []}
-          description="Required unless an embed URL is given."
-          error={form.errors.thumbnail}
-        />
+        <PhotoPicker {...state.thumbnailPicker} description="Required unless an embed URL is given." />
         <Box>
           <TextInput
             label="Embed URL"
@@ -141,15 +107,7 @@ function NewsForm({ news }: { news?: News }) {
 
       <Textarea label="Content" withAsterisk autosize minRows={8} maxRows={24} {...form.getInputProps('content')} />
 
-      <PhotoPicker
-        label="Additional Photos"
-        multiple
-        files={additionalPhotos}
-        onFilesChange={setAdditionalPhotos}
-        stored={storedPhotos}
-        onRemoveStored={(url) => setKeptPhotos((urls) => urls.filter((kept) => kept !== url))}
-        error={form.errors.additionalPhotos}
-      />
+      <PhotoPicker {...state.additionalPhotosPicker} />
     </NewsFormFrame>
   );
 }

@@ -3,7 +3,7 @@
  * The server already limits an AUTHOR to their own items (by user id, PRODUCT.md); an ADMIN sees everything.
  * Each item shows its title, description, author, status and publication date, with edit, delete and view.
  */
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Group, Highlight, Paper, Stack, Text, Title } from '@mantine/core';
 import { newsMessages, type News } from '@newsroom/shared';
 import { formatDate } from '../../../lib/format-date';
@@ -11,10 +11,10 @@ import { useSession } from '../../../lib/session';
 import { useDeleteNews } from '../api/delete-news';
 import { newsListScope, useNewsList } from '../api/get-news-list';
 import { deleteTexts, NewsIconActions, useConfirmedAction } from './news-list-actions';
-import { NewsListFooter, usePagedItems } from './news-list-paging';
 import { NewsListSearch, useNewsSearch } from './news-list-search';
-import { LOADING_TEXT, NewsListLoadError, newsListState } from './news-list-state';
+import { LOADING_TEXT } from './news-list-state';
 import { NewsStatusBadge } from './news-list-status-badge';
+import { PagedNewsList } from './paged-news-list';
 
 const everyStatus = newsListScope();
 const searchFields = (news: News) => [news.title, news.description, news.author];
@@ -24,10 +24,7 @@ export function NewsListPage() {
   const { role } = useSession();
   const list = useNewsList(everyStatus);
   const search = useNewsSearch(list.items, { fields: searchFields });
-  const paged = usePagedItems(search.results, search.filterKey, CARDS_PER_PAGE);
   const remove = useConfirmedAction(useDeleteNews(), deleteTexts(newsMessages.confirmDeleteNews));
-  const top = useRef<HTMLDivElement>(null);
-  const state = newsListState(list, search.results.length);
   // An ADMIN's list holds everyone's items (the server decides what each role sees).
   const heading = role === 'ADMIN' ? 'All Content' : 'My Content List';
 
@@ -35,33 +32,29 @@ export function NewsListPage() {
     <Stack gap="md">
       <Title order={2}>{heading}</Title>
       <NewsListSearch search={search} placeholder="Search news..." label={`Search ${heading.toLowerCase()}`} />
-      <div ref={top} style={{ scrollMarginTop: 72 }}>
-        {state === 'loading' && <Text role="status">{LOADING_TEXT}</Text>}
-        {state === 'empty' && (
-          <Text c="dimmed" py="md">
-            No Content Found
-          </Text>
+      <PagedNewsList list={list} search={search} perPage={CARDS_PER_PAGE}>
+        {(pageItems, state) => (
+          <>
+            {state === 'loading' && <Text role="status">{LOADING_TEXT}</Text>}
+            {state === 'empty' && (
+              <Text c="dimmed" py="md">
+                No Content Found
+              </Text>
+            )}
+            {state === 'filled' && (
+              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Content">
+                {pageItems.map((news) => (
+                  <li key={news.id}>
+                    <NewsCard news={news} highlight={search.highlight}>
+                      <NewsIconActions news={news} withEdit onDelete={() => remove.ask({ id: news.id })} deleting={remove.isRunning(news.id)} />
+                    </NewsCard>
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </>
         )}
-        {state === 'filled' && (
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Content">
-            {paged.pageItems.map((news) => (
-              <li key={news.id}>
-                <NewsCard news={news} highlight={search.highlight}>
-                  <NewsIconActions news={news} withEdit onDelete={() => remove.ask({ id: news.id })} deleting={remove.isRunning(news.id)} />
-                </NewsCard>
-              </li>
-            ))}
-          </Stack>
-        )}
-      </div>
-      <NewsListLoadError error={list.error} onRetry={list.retry} />
-      <NewsListFooter
-        paged={paged}
-        loadingMore={list.isLoadingMore && !list.isPending}
-        loaded={list.items.length}
-        total={list.total}
-        onPageChange={() => top.current?.scrollIntoView({ block: 'start' })}
-      />
+      </PagedNewsList>
     </Stack>
   );
 }

@@ -9,8 +9,7 @@ import { formatDate } from '../../../lib/format-date';
 import type { NewsList } from '../api/get-news-list';
 import { NewsReviewActions, useReviewDecisions } from './news-list-review-actions';
 import { NewsListSearch, useNewsSearch } from './news-list-search';
-import { NewsStatusBadge } from './news-list-status-badge';
-import { NewsListTable, NewsTextCell } from './news-list-table';
+import { NewsListTable, NewsSummaryCells } from './news-list-table';
 
 const searchFields = (news: News) => [news.title, news.description, news.author];
 
@@ -47,10 +46,10 @@ export function NewsReviewList({ heading, list, emptyText, canDecide }: NewsRevi
         emptyText={emptyText}
         renderRow={(news) => (
           <Table.Tr key={news.id}>
-            <NewsTextCell
+            <NewsSummaryCells
+              news={news}
               highlight={search.highlight}
-              strong
-              below={
+              belowTitle={
                 <>
                   <Text size="xs" c="dimmed" mt={4}>
                     Publication date: {formatDate(news.publicationDate) || '—'}
@@ -60,16 +59,7 @@ export function NewsReviewList({ heading, list, emptyText, canDecide }: NewsRevi
                   </Text>
                 </>
               }
-            >
-              {news.title}
-            </NewsTextCell>
-            <NewsTextCell highlight={search.highlight} lineClamp={3}>
-              {news.description}
-            </NewsTextCell>
-            <NewsTextCell highlight={search.highlight}>{news.author}</NewsTextCell>
-            <Table.Td>
-              <NewsStatusBadge status={news.status} />
-            </Table.Td>
+            />
             <Table.Td>
               <NewsReviewActions news={news} decisions={canDecide ? decisions : null} />
             </Table.Td>

@@ -3,13 +3,14 @@
  * at a time, and horizontal scrolling inside the table on narrow screens (the page itself never scrolls
  * sideways).
  */
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Highlight, Stack, Table, Text } from '@mantine/core';
 import type { News } from '@newsroom/shared';
 import type { NewsList } from '../api/get-news-list';
-import { NewsListFooter, usePagedItems } from './news-list-paging';
 import type { NewsSearch } from './news-list-search';
-import { LOADING_TEXT, NewsListLoadError, newsListState } from './news-list-state';
+import { LOADING_TEXT } from './news-list-state';
+import { NewsStatusBadge } from './news-list-status-badge';
+import { PagedNewsList } from './paged-news-list';
 
 export interface NewsListColumn {
   label: string;
@@ -30,50 +31,42 @@ interface NewsListTableProps {
 }
 
 export function NewsListTable({ caption, list, search, columns, minWidth, emptyText, renderRow }: NewsListTableProps) {
-  const top = useRef<HTMLDivElement>(null);
-  const paged = usePagedItems(search.results, search.filterKey);
-  const state = newsListState(list, search.results.length);
-
   return (
-    <Stack gap="sm" ref={top} style={{ scrollMarginTop: 72 }}>
-      <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ type: 'auto' }}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption} aria-busy={state === 'loading'}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.label} scope="col" w={column.width}>
-                  {column.label}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {state === 'filled' ? (
-              paged.pageItems.map(renderRow)
-            ) : (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  {state === 'loading' ? (
-                    <Text role="status">{LOADING_TEXT}</Text>
-                  ) : (
-                    <Text c="dimmed" py="md" ta="center">
-                      {emptyText}
-                    </Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <NewsListLoadError error={list.error} onRetry={list.retry} />
-      <NewsListFooter
-        paged={paged}
-        loadingMore={list.isLoadingMore && !list.isPending}
-        loaded={list.items.length}
-        total={list.total}
-        onPageChange={() => top.current?.scrollIntoView({ block: 'start' })}
-      />
+    <Stack gap="sm">
+      <PagedNewsList list={list} search={search}>
+        {(pageItems, state) => (
+          <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ type: 'auto' }}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption} aria-busy={state === 'loading'}>
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((column) => (
+                    <Table.Th key={column.label} scope="col" w={column.width}>
+                      {column.label}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {state === 'filled' ? (
+                  pageItems.map(renderRow)
+                ) : (
+                  <Table.Tr>
+                    <Table.Td colSpan={columns.length}>
+                      {state === 'loading' ? (
+                        <Text role="status">{LOADING_TEXT}</Text>
+                      ) : (
+                        <Text c="dimmed" py="md" ta="center">
+                          {emptyText}
+                        </Text>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </PagedNewsList>
     </Stack>
   );
 }
@@ -96,5 +89,23 @@ export function NewsTextCell({ children, highlight, strong = false, lineClamp, b
       </Highlight>
       {below}
     </Table.Td>
+  );
+}
+
+/** Title, description, author and status: the cells the review and rejected lists share, with the search marked. */
+export function NewsSummaryCells({ news, highlight, belowTitle }: { news: News; highlight: string; belowTitle?: ReactNode }) {
+  return (
+    <>
+      <NewsTextCell highlight={highlight} strong below={belowTitle}>
+        {news.title}
+      </NewsTextCell>
+      <NewsTextCell highlight={highlight} lineClamp={3}>
+        {news.description}
+      </NewsTextCell>
+      <NewsTextCell highlight={highlight}>{news.author}</NewsTextCell>
+      <Table.Td>
+        <NewsStatusBadge status={news.status} />
+      </Table.Td>
+    </>
   );
 }

@@ -8,8 +8,7 @@ import { newsListScope, useNewsList } from '../api/get-news-list';
 import { useDeleteNews } from '../api/delete-news';
 import { deleteTexts, NewsIconActions, useConfirmedAction } from './news-list-actions';
 import { NewsListSearch, useNewsSearch } from './news-list-search';
-import { NewsStatusBadge } from './news-list-status-badge';
-import { NewsListTable, NewsTextCell } from './news-list-table';
+import { NewsListTable, NewsSummaryCells } from './news-list-table';
 
 const rejectedScope = newsListScope('Rejected');
 const searchFields = (news: News) => [news.title, news.description, news.author, news.status];
@@ -40,16 +39,7 @@ export function RejectedNewsPage() {
         emptyText="No News Available"
         renderRow={(news) => (
           <Table.Tr key={news.id}>
-            <NewsTextCell highlight={search.highlight} strong>
-              {news.title}
-            </NewsTextCell>
-            <NewsTextCell highlight={search.highlight} lineClamp={3}>
-              {news.description}
-            </NewsTextCell>
-            <NewsTextCell highlight={search.highlight}>{news.author}</NewsTextCell>
-            <Table.Td>
-              <NewsStatusBadge status={news.status} />
-            </Table.Td>
+            <NewsSummaryCells news={news} highlight={search.highlight} />
             <Table.Td>
               <NewsIconActions news={news} onDelete={() => remove.ask({ id: news.id })} deleting={remove.isRunning(news.id)} />
             </Table.Td>

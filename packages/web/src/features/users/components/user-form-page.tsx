@@ -5,6 +5,7 @@ import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Titl
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { userMessages } from '@newsroom/shared';
+import { LoadFailure } from '../../../components/load-failure';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { isNewItemId, paths } from '../../../lib/paths';
 import { PasswordField } from '../../../components/password-field';
@@ -22,21 +23,16 @@ const formFields: (keyof UserFormValues)[] = ['fullname', 'username', 'password'
 export function UserFormPage() {
   const { id = '' } = useParams();
   const creating = isNewItemId(id);
-  const navigate = useNavigate();
   const userQuery = useUser(id, { enabled: !creating });
 
   if (creating) return <UserForm id={id} initialValues={emptyUserForm} />;
   if (userQuery.isPending) return <Text role="status">Loading...</Text>;
   if (userQuery.isError) {
     return (
-      <Stack align="flex-start">
-        <Alert color="red" role="alert">
-          {errorMessage(userQuery.error, userMessages.notFound)}
-        </Alert>
-        <Button variant="default" onClick={() => navigate(paths.userManagement.getHref())}>
-          Back to List
-        </Button>
-      </Stack>
+      <LoadFailure
+        message={errorMessage(userQuery.error, userMessages.notFound)}
+        back={{ label: 'Back to List', href: paths.userManagement.getHref() }}
+      />
     );
   }
   return <UserForm key={userQuery.data.id} id={id} initialValues={userFormFromUser(userQuery.data)} />;
