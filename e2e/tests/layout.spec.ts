@@ -1,5 +1,5 @@
 /** What every reader notices first: dark mode that sticks, a header that gets out of the way, a layout that fits a phone. */
-import { createNews, approveNews, createUser } from '../support/api';
+import { approveNews, createCategory, createNews, createUser, unique } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { PublicSite } from '../pages/public-site';
 
@@ -44,4 +44,20 @@ test('the layout holds at 375px: nothing wider than the screen', async ({ page }
   }
   await page.goto('/');
   await expect(new PublicSite(page).contributeButton()).toBeVisible();
+});
+
+test('a school with many categories gets them all in view: the bar wraps and the page starts below it', async ({ page, request, admin }) => {
+  for (let index = 0; index < 8; index += 1) await createCategory(request, admin, unique(`Section ${index} `));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const site = new PublicSite(page);
+  await site.openHome();
+  const bar = page.getByRole('navigation', { name: 'Categories' });
+  const links = bar.getByRole('link');
+  expect(await links.count()).toBeGreaterThanOrEqual(17);
+  // On one scrolling row, the last links would sit beyond the right edge.
+  for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+  expect(await bar.evaluate((nav) => nav.scrollWidth - nav.clientWidth)).toBeLessThanOrEqual(0);
+  const header = (await site.header().boundingBox())!;
+  const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  expect(heading.y).toBeGreaterThanOrEqual(header.y + header.height);
 });

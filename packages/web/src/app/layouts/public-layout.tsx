@@ -2,9 +2,10 @@
  * The reader's frame (SPEC §2): a header with the site name, a link per category and the dark-mode switch
  * that hides while scrolling down, a footer near the page bottom, and the round Contribute button.
  */
+import type { CSSProperties } from 'react';
 import { Link, NavLink, Outlet, useMatch } from 'react-router';
 import { ActionIcon, Box, Burger, Container, Drawer, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useElementSize } from '@mantine/hooks';
 import { IconPencilPlus } from '@tabler/icons-react';
 import { useCategories } from '../../features/categories/api/get-categories';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
@@ -34,12 +35,15 @@ export function PublicLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   // On the contribute form itself the round button would only cover the form.
   const onContributePage = useMatch(paths.contribute.path) !== null;
+  // The category links wrap onto more rows when a school has many: the page starts below however tall that makes the header.
+  const header = useElementSize<HTMLElement>();
+  const headerHeight = header.height > 0 ? ({ '--public-header-height': `${Math.ceil(header.height)}px` } as CSSProperties) : undefined;
   return (
     <>
       <a href="#main-content" className="skip-link">
         Skip to content
       </a>
-      <header className={classes.header} data-hidden={headerHidden || undefined}>
+      <header ref={header.ref} className={classes.header} data-hidden={headerHidden || undefined}>
         <Container size="lg">
           <Group className={classes.bar} justify="space-between" wrap="nowrap">
             <Link to={paths.home.getHref()} className={classes.brand}>
@@ -71,7 +75,7 @@ export function PublicLayout() {
         </nav>
       </Drawer>
 
-      <main id="main-content" tabIndex={-1} className={classes.main}>
+      <main id="main-content" tabIndex={-1} className={classes.main} style={headerHeight}>
         <Container size="lg">
           <Outlet />
         </Container>
