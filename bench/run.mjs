@@ -6,8 +6,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
+// Both benchmarks measure PostgreSQL too; the local server unless told otherwise.
+const env = { ...process.env, BENCH_POSTGRES_URL: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' };
 const run = (args) => {
-  const result = spawnSync('npx', ['tsx', ...args], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npx', ['tsx', ...args], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
