@@ -60,8 +60,8 @@ test('from a new category and author to published, scheduled and rejected storie
   const postTitle = unique('Intramurals final ');
   await authorPage.goto('/add-news/_add');
   await authorPage.getByLabel('Title').fill(postTitle);
-  await new BackOffice(authorPage).dropzoneInput(/^Thumbnail: drop/).setInputFiles(thumbnail);
-  await new BackOffice(authorPage).dropzoneInput(/^Additional Photos: drop/).setInputFiles([first, second]);
+  await new BackOffice(authorPage).dropzoneInput(/^Thumbnail: drag/i).setInputFiles(thumbnail);
+  await new BackOffice(authorPage).dropzoneInput(/^Additional Photos: drag/i).setInputFiles([first, second]);
   await authorPage.getByLabel('Category').selectOption({ label: categoryName });
   await authorPage.getByLabel('Description').fill('The Grade 11 team won the basketball final in overtime.');
   await authorPage.getByLabel('Content').fill('The Grade 11 team won the intramurals basketball final on Friday.\nThe game went to overtime.');
@@ -74,7 +74,7 @@ test('from a new category and author to published, scheduled and rejected storie
 
   // AUTHOR: a second post through the AI form (the server drafts the title and description).
   await authorPage.goto('/add-news-withAI/_add');
-  await new BackOffice(authorPage).dropzoneInput(/^Thumbnail: drop/).setInputFiles(thumbnail);
+  await new BackOffice(authorPage).dropzoneInput(/^Thumbnail: drag/i).setInputFiles(thumbnail);
   await authorPage.getByLabel('Category').selectOption({ label: categoryName });
   const aiContent =
     'The school volleyball team qualified for the city championship on Saturday. ' +

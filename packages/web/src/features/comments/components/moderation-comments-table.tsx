@@ -39,7 +39,7 @@ function CommentContent({ comment }: { comment: ModerationComment }) {
     <Stack gap={6}>
       {comment.flagged && (
         <Badge
-          color="red"
+          color="red.9"
           variant="filled"
           leftSection={<IconFlag size={12} aria-hidden />}
           title="Held for a closer look: it has many links"
@@ -171,7 +171,6 @@ export function ModerationCommentsTable({ status, label, emptyText }: Moderation
                         <Button
                           fullWidth
                           size="xs"
-                          color="green"
                           leftSection={<IconCheck size={14} aria-hidden />}
                           loading={isBusy(approveComment, comment)}
                           onClick={() => onApprove(comment)}

@@ -116,7 +116,7 @@ export function NewsReviewActions({ news, decisions }: NewsReviewActionsProps) {
         />
       )}
       <Group gap={6} wrap="nowrap">
-        <Button size="xs" color="green" onClick={() => decisions.approve(news)} disabled={busy} aria-label={`Approve ${news.title}`}>
+        <Button size="xs" onClick={() => decisions.approve(news)} disabled={busy} aria-label={`Approve ${news.title}`}>
           Approve
         </Button>
         <Button size="xs" color="red" variant="light" onClick={() => decisions.reject(news)} disabled={busy} aria-label={`Reject ${news.title}`}>

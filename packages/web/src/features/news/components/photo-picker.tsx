@@ -68,6 +68,12 @@ export function PhotoPicker({
   const onReject = (rejections: FileRejection[]) => {
     if (rejections.length > 0) setRejection(photoPickerMessages.rejected);
   };
+  const prompt = multiple
+    ? 'Drag images here or click to choose'
+    : files.length + stored.length > 0
+      ? 'Drag an image here or click to replace it'
+      : 'Drag an image here or click to choose one';
+  const hint = `JPEG, PNG, WebP, GIF or AVIF, up to 10 MB${multiple ? ' each' : ''}`;
   const removeFile = (index: number) => onFilesChange((current) => current.filter((_, i) => i !== index));
 
   return (
@@ -80,8 +86,11 @@ export function PhotoPicker({
           maxSize={MAX_FILE_SIZE}
           multiple={multiple}
           role="button"
-          aria-label={multiple ? `${label}: drop images here or press to choose` : `${label}: drop an image here or press to choose one`}
-          inputProps={{ id: inputId }}
+          // The name holds all the visible text (WCAG 2.5.3, label in name).
+          aria-label={`${label}: ${prompt} ${hint}`}
+          // The drop zone is the control; its file input stays out of the accessibility tree rather than
+          // nest a second, unreachable control inside it. Nothing here relies on the input's own validation.
+          inputProps={{ id: inputId, style: { display: 'none' } }}
           p="md"
           style={error || rejection ? { borderColor: 'var(--mantine-color-error)' } : undefined}
         >
@@ -97,10 +106,11 @@ export function PhotoPicker({
             </Dropzone.Idle>
             <div>
               <Text size="sm" fw={500}>
-                {multiple ? 'Drag images here or click to choose' : files.length + stored.length > 0 ? 'Drag an image here or click to replace it' : 'Drag an image here or click to choose one'}
+                {prompt}
+                {/* A trailing space keeps "one" and "JPEG" two words for tools that join the lines' text (axe). */}{' '}
               </Text>
               <Text size="xs" c="dimmed">
-                JPEG, PNG, WebP, GIF or AVIF, up to 10 MB{multiple ? ' each' : ''}
+                {hint}
               </Text>
             </div>
           </Group>
