@@ -92,6 +92,13 @@ export const contributionMessages = {
 export const searchMessages = {
   monthRange: 'Month must be between 1 and 12.',
   yearRange: (currentYear: number) => `Year must be between 2000 and ${currentYear}.`,
+  queryTooLong: (max: number) => `The search can be at most ${max} characters long.`,
+} as const;
+
+/** The optional `page` and `size` of every list. */
+export const pagingMessages = {
+  page: 'page must be a whole number, 1 or more.',
+  size: (max: number) => `size must be a whole number from 1 to ${max}.`,
 } as const;
 
 export const errorMessages = {

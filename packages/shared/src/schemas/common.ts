@@ -1,5 +1,6 @@
 /** Shapes every resource shares: ids in paths, the error body, paging. */
 import { z } from 'zod';
+import { pagingMessages, searchMessages } from '../messages.js';
 
 export const idParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
@@ -22,4 +23,25 @@ export function requiredText(message: string, max: number) {
     .trim()
     .min(1, { error: message })
     .max(max, { error: `Must be ${max} characters or less.` });
+}
+
+export const PAGE_SIZE_MAX = 100;
+
+/** Optional paging on every list: without page and size the answer is the spec's plain array. */
+export const pagingQuerySchema = z.object({
+  page: z.coerce.number({ error: pagingMessages.page }).int({ error: pagingMessages.page }).min(1, { error: pagingMessages.page }).optional(),
+  size: z.coerce
+    .number({ error: pagingMessages.size(PAGE_SIZE_MAX) })
+    .int({ error: pagingMessages.size(PAGE_SIZE_MAX) })
+    .min(1, { error: pagingMessages.size(PAGE_SIZE_MAX) })
+    .max(PAGE_SIZE_MAX, { error: pagingMessages.size(PAGE_SIZE_MAX) })
+    .optional(),
+});
+export type PagingQuery = z.infer<typeof pagingQuerySchema>;
+
+/** A free-text search query of at most `max` characters, empty when absent. */
+export const searchQuerySchema = (max: number) => z.string().max(max, { error: searchMessages.queryTooLong(max) }).default('');
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), page: z.number().int(), size: z.number().int(), total: z.number().int() });
 }

@@ -83,16 +83,6 @@ export const approveBodySchema = z
   .optional()
   .nullable();
 
-/** Optional paging on every list: without page and size the answer is the spec's plain array. */
-export const pagingQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).optional(),
-  size: z.coerce.number().int().min(1).max(100).optional(),
-});
-export type PagingQuery = z.infer<typeof pagingQuerySchema>;
-
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), page: z.number().int(), size: z.number().int(), total: z.number().int() });
-}
 export interface Page<T> {
   items: T[];
   page: number;

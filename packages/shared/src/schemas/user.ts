@@ -1,5 +1,6 @@
 /** Users: SPEC §3's fields and SPEC §5's rules, for the server's checks and the user form alike. */
 import { z } from 'zod';
+import { searchQuerySchema } from './common.js';
 import { userMessages } from '../messages.js';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, SPECIAL_CHARACTER_PATTERN, USERNAME_MIN_LENGTH } from '../validations.js';
 import { ROLES, roleFromFormValue } from '../roles.js';
@@ -78,4 +79,4 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const userSearchQuerySchema = z.object({ query: z.string().max(100).optional().default('') });
+export const userSearchQuerySchema = z.object({ query: searchQuerySchema(100) });

@@ -17,6 +17,7 @@ import {
   notificationMessages,
   pageOf,
   pagingQuerySchema,
+  searchQuerySchema,
 } from '@newsroom/shared';
 import type { ContributionRow } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/api-error.js';
@@ -123,7 +124,7 @@ const managementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contributions'],
         security: [{ bearerAuth: [] }],
         summary: 'Contributions, newest first; query narrows them to a case-insensitive match of name, e-mail or content (ADMIN)',
-        querystring: pagingQuerySchema.extend({ query: z.string().max(200).default('') }),
+        querystring: pagingQuerySchema.extend({ query: searchQuerySchema(200) }),
         response: { 200: z.union([z.array(contributionSchema), pageOf(contributionSchema)]), ...errors },
       },
     },

@@ -11,6 +11,7 @@ import {
   newsSchema,
   pageOf,
   pagingQuerySchema,
+  searchQuerySchema,
   SEARCH_YEAR_MIN,
   searchMessages,
 } from '@newsroom/shared';
@@ -106,7 +107,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public'],
         summary: 'Typo-tolerant text search, title matches first; an ADMIN searches every status',
-        querystring: pagingQuerySchema.extend({ query: z.string().max(200).default('') }),
+        querystring: pagingQuerySchema.extend({ query: searchQuerySchema(200) }),
         response: listResponse,
       },
     },

@@ -51,6 +51,18 @@ describeEachDatabase('public reading', (t) => {
       const repeat = await t.inject({ method: 'GET', url: '/api/v1/public-news?page=1&size=1', headers: { 'if-none-match': etag } });
       expect(repeat.statusCode).toBe(304);
     });
+
+    it.each([
+      ['page=abc', 'page', 'page must be a whole number, 1 or more.'],
+      ['page=0', 'page', 'page must be a whole number, 1 or more.'],
+      ['page=1.5', 'page', 'page must be a whole number, 1 or more.'],
+      ['page=1&size=0', 'size', 'size must be a whole number from 1 to 100.'],
+      ['page=1&size=500', 'size', 'size must be a whole number from 1 to 100.'],
+    ])('answers 400 with a plain message for bad paging (%s)', async (query, field, message) => {
+      const response = await t.inject({ method: 'GET', url: `/api/v1/public-news?${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, message, errors: [{ field, message }] });
+    });
   });
 
   describe('GET /public-news/:id', () => {
@@ -122,6 +134,12 @@ describeEachDatabase('public reading', (t) => {
       const response = await t.inject({ method: 'GET', url: '/api/v1/fuzzy-search-news?query=pending%20story', headers: bearer(await t.adminToken()) });
       expect((response.json() as News[]).map((item) => item.id)).toContain(pending.id);
       expect(response.headers['cache-control']).toMatch(/private/);
+    });
+
+    it('answers 400 with a plain message for a search longer than 200 characters', async () => {
+      const response = await t.inject({ method: 'GET', url: `/api/v1/fuzzy-search-news?query=${'a'.repeat(201)}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('The search can be at most 200 characters long.');
     });
   });
 });

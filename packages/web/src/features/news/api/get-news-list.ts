@@ -8,14 +8,15 @@
  */
 import { useEffect, useMemo } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { News, NewsStatus, Page } from '@newsroom/shared';
+import { PAGE_SIZE_MAX, type News, type NewsStatus, type Page } from '@newsroom/shared';
 import { backOfficeRequest } from '../../../lib/api-client';
 import { newsQueryKey } from './get-news';
 import { publicNewsListsQueryKey } from './get-public-news';
 
 const newsListsQueryKey = [...newsQueryKey, 'list'] as const;
 
-export const NEWS_LIST_PAGE_SIZE = 100;
+/** The most the server gives in one page. */
+export const NEWS_LIST_PAGE_SIZE = PAGE_SIZE_MAX;
 
 /** Where a list comes from and, when all its items share one, the status they have. */
 export interface NewsListScope {
