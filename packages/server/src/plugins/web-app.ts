@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { errorMessages } from '@newsroom/shared';
+import { withShareTags, type SharedPage } from '../lib/share-tags.js';
 import { sendError } from './errors.js';
 
 const NOT_BUILT_PAGE =
@@ -15,7 +16,14 @@ const NOT_BUILT_PAGE =
   '<body><h1>The web app is not built</h1><p>Run <code>npm start</code> at the repository root; it builds the web app first.</p></body></html>';
 
 export default fp(
-  async function webAppPlugin(app: FastifyInstance, options: { webDistDir: string }) {
+  async function webAppPlugin(
+    app: FastifyInstance,
+    options: {
+      webDistDir: string;
+      /** The link preview of a client route (an article), or null for the plain shell. */
+      sharedPageFor?: (pathname: string) => Promise<SharedPage | null>;
+    },
+  ) {
     const indexPath = path.join(options.webDistDir, 'index.html');
     const built = fs.existsSync(indexPath);
 
@@ -32,11 +40,14 @@ export default fp(
     }
     const indexHtml = built ? fs.readFileSync(indexPath, 'utf8') : NOT_BUILT_PAGE;
 
-    app.setNotFoundHandler((request, reply) => {
-      const pathname = request.url.split('?')[0];
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0]!;
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(pathname) && !path.extname(pathname);
       if (!wantsPage) return sendError(reply, 404, errorMessages.notFound);
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      const shared = built ? await options.sharedPageFor?.(pathname) : null;
+      const origin = `${request.protocol}://${request.host}`;
+      const html = shared ? withShareTags(indexHtml, shared, `${origin}${pathname}`, origin) : indexHtml;
+      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });
   },
   { name: 'web-app' },

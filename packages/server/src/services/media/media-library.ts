@@ -43,6 +43,13 @@ function filesOf(image: StoredImageFiles | PreparedImage): StoredImageFiles {
   return 'variants' in image ? { id: image.id, widths: image.variants.map((variant) => variant.width) } : image;
 }
 
+/** The width a page shows by default: the largest stored width up to DEFAULT_DISPLAY_WIDTH. */
+export function displayWidth(storedWidths: string | number[]): number {
+  const widths = parseWidths(storedWidths);
+  const fitting = widths.filter((width) => width <= DEFAULT_DISPLAY_WIDTH);
+  return fitting.length > 0 ? fitting[fitting.length - 1]! : widths[0]!;
+}
+
 /** What a page needs for `<img src srcset width height>`; width and height give the aspect ratio. */
 export function imageView(media: { id: string; width: number; height: number; widths: string | number[] }): {
   url: string;
@@ -51,10 +58,8 @@ export function imageView(media: { id: string; width: number; height: number; wi
   height: number;
 } {
   const widths = parseWidths(media.widths);
-  const fitting = widths.filter((width) => width <= DEFAULT_DISPLAY_WIDTH);
-  const shown = fitting.length > 0 ? fitting[fitting.length - 1] : widths[0];
   return {
-    url: mediaUrl(media.id, shown),
+    url: mediaUrl(media.id, displayWidth(widths)),
     srcset: widths.map((width) => `${mediaUrl(media.id, width)} ${width}w`).join(', '),
     width: media.width,
     height: media.height,

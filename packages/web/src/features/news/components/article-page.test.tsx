@@ -37,7 +37,7 @@ describe('article page', () => {
     mockArticle();
     renderRoute('/view-news/n1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Robotics team wins regional title' })).toBeInTheDocument();
-    expect(document.title).toBe('Robotics team wins regional title');
+    expect(document.title).toBe('Robotics team wins regional title · School Newsroom');
     expect(screen.getByRole('img', { name: 'Robotics team wins regional title' })).toHaveAttribute('src', '/media/thumb.jpg');
     expect(screen.queryByTitle('Robotics team wins regional title')).not.toBeInTheDocument();
     expect(screen.getByText('March 5, 2026')).toHaveAttribute('datetime', '2026-03-05T09:00:00.000Z');

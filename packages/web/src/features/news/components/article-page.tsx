@@ -13,6 +13,7 @@ import { NewsMedia } from '../../../components/news-media';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
+import { SITE_NAME } from '../../../lib/site';
 import { paths } from '../../../lib/paths';
 import { usePublicNewsItem } from '../api/get-public-news-item';
 import { useRecordView } from '../api/record-view';
@@ -30,7 +31,9 @@ export function ArticlePage({ comments }: ArticlePageProps) {
   const newsQuery = usePublicNewsItem(id);
   const notFound = isApiError(newsQuery.error, 404);
   const recordedViews = useRecordView(newsQuery.data?.id);
-  useDocumentTitle(newsQuery.data?.title ?? (notFound ? 'Article not found' : ''));
+  // The same title the server writes into the shell it sends for this address.
+  const heading = newsQuery.data?.title ?? (notFound ? 'Article not found' : '');
+  useDocumentTitle(heading ? `${heading} · ${SITE_NAME}` : '');
 
   if (newsQuery.isPending) return <PageLoader />;
   if (newsQuery.isError) {

@@ -1,0 +1,45 @@
+/**
+ * Link previews for shared pages (Open Graph, read by Facebook, Messenger, Viber, Slack; Twitter cards).
+ * Their crawlers do not run the web app, so the server writes these tags into the HTML shell it sends.
+ */
+
+/** What a shared link to a page shows. Paths are made absolute against the site's origin. */
+export interface SharedPage {
+  title: string;
+  description: string;
+  /** A site path (/media/…) or an absolute URL. */
+  image?: { url: string; width?: number; height?: number };
+  publishedTime?: string;
+  section?: string;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
+
+const absolute = (url: string, origin: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
+
+/** The shell with the page's title, description and preview tags; the site name is the shell's own title. */
+export function withShareTags(shellHtml: string, page: SharedPage, pageUrl: string, origin: string): string {
+  const siteName = /<title>([^<]*)<\/title>/.exec(shellHtml)?.[1] ?? '';
+  const property = (name: string, content: string | number | undefined) =>
+    content === undefined ? '' : `<meta property="${name}" content="${escapeHtml(String(content))}" />`;
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    named('description', page.description),
+    property('og:type', 'article'),
+    property('og:site_name', siteName),
+    property('og:title', page.title),
+    property('og:description', page.description),
+    property('og:url', pageUrl),
+    property('og:image', page.image && absolute(page.image.url, origin)),
+    property('og:image:width', page.image?.width),
+    property('og:image:height', page.image?.height),
+    property('article:published_time', page.publishedTime),
+    property('article:section', page.section),
+    named('twitter:card', page.image ? 'summary_large_image' : 'summary'),
+  ].filter(Boolean);
+  return shellHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}${siteName ? ` · ${siteName}` : ''}</title>`)
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}

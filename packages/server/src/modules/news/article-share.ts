@@ -1,0 +1,45 @@
+/** What a shared link to /view-news/{id} previews: a published item's title, description and picture. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { SharedPage } from '../../lib/share-tags.js';
+import { displayWidth, mediaUrl } from '../../services/media/media-library.js';
+import { findNews, type NewsWithRelations } from './news.repository.js';
+import { isPublic } from './public-news.routes.js';
+
+const ARTICLE_PATH = /^\/view-news\/([^/]+)$/;
+const YOUTUBE_ID = /\/embed\/([A-Za-z0-9_-]+)/;
+
+function pictureOf(row: NewsWithRelations): SharedPage['image'] {
+  if (row.thumbnail_media_id && row.thumb_widths && row.thumb_width && row.thumb_height) {
+    const width = displayWidth(row.thumb_widths);
+    return { url: mediaUrl(row.thumbnail_media_id, width), width, height: Math.round((row.thumb_height * width) / row.thumb_width) };
+  }
+  // A video story: YouTube's own still of the video (480×360).
+  const videoId = row.embed_youtube_url ? YOUTUBE_ID.exec(row.embed_youtube_url)?.[1] : undefined;
+  return videoId ? { url: `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`, width: 480, height: 360 } : undefined;
+}
+
+function idOf(pathname: string): string | null {
+  const encoded = ARTICLE_PATH.exec(pathname)?.[1];
+  if (!encoded || encoded.length > 200) return null;
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null; // a malformed escape is no article
+  }
+}
+
+/** The preview of an article page, or null for any other page and for anything not published. */
+export async function articleSharedPage(db: Kysely<Database>, pathname: string): Promise<SharedPage | null> {
+  const id = idOf(pathname);
+  if (!id) return null;
+  const row = await findNews(db, id);
+  if (!row || !isPublic(row)) return null;
+  return {
+    title: row.title,
+    description: row.description,
+    image: pictureOf(row),
+    publishedTime: row.publication_date ?? undefined,
+    section: row.category_name,
+  };
+}
