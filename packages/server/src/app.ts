@@ -25,6 +25,7 @@ import { reviewDecisionRoutes, reviewListRoutes } from './modules/news/review.ro
 import { publicNewsRoutes } from './modules/news/public-news.routes.js';
 import { aiNewsRoutes } from './modules/ai/ai-news.routes.js';
 import { summaryRoutes } from './modules/ai/summary.routes.js';
+import { syndicationRoutes } from './modules/syndication/syndication.routes.js';
 import { commentRoutes } from './modules/comments/comments.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { contributionRoutes } from './modules/contributions/contributions.routes.js';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // SPEC §7 puts the summary at the site root, outside /api/v1.
   await app.register(summaryRoutes);
+  await app.register(syndicationRoutes);
   await app.register(webAppPlugin, { webDistDir: config.webDistDir, sharedPageFor: (pathname) => articleSharedPage(app.db, pathname) });
   return app;
 }

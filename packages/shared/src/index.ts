@@ -1,4 +1,5 @@
 export * from './messages.js';
+export * from './site.js';
 export * from './validations.js';
 export * from './roles.js';
 export * from './policies.js';

@@ -2,6 +2,7 @@
  * Link previews for shared pages (Open Graph, read by Facebook, Messenger, Viber, Slack; Twitter cards).
  * Their crawlers do not run the web app, so the server writes these tags into the HTML shell it sends.
  */
+import { escapeMarkup } from './escape-markup.js';
 
 /** What a shared link to a page shows. Paths are made absolute against the site's origin. */
 export interface SharedPage {
@@ -13,8 +14,6 @@ export interface SharedPage {
   section?: string;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
 
 const absolute = (url: string, origin: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
@@ -22,8 +21,8 @@ const absolute = (url: string, origin: string) => (/^https?:\/\//.test(url) ? ur
 export function withShareTags(shellHtml: string, page: SharedPage, pageUrl: string, origin: string): string {
   const siteName = /<title>([^<]*)<\/title>/.exec(shellHtml)?.[1] ?? '';
   const property = (name: string, content: string | number | undefined) =>
-    content === undefined ? '' : `<meta property="${name}" content="${escapeHtml(String(content))}" />`;
-  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
+    content === undefined ? '' : `<meta property="${name}" content="${escapeMarkup(String(content))}" />`;
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeMarkup(content)}" />`;
   const tags = [
     named('description', page.description),
     property('og:type', 'article'),
@@ -39,7 +38,7 @@ export function withShareTags(shellHtml: string, page: SharedPage, pageUrl: stri
     named('twitter:card', page.image ? 'summary_large_image' : 'summary'),
   ].filter(Boolean);
   return shellHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}${siteName ? ` · ${siteName}` : ''}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(page.title)}${siteName ? ` · ${siteName}` : ''}</title>`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    .replace(/\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
 }

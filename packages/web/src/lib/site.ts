@@ -1,2 +1,1 @@
-/** The newsroom's name, shown in headers, footers and page titles. */
-export const SITE_NAME = 'School Newsroom';
+export { SITE_NAME } from '@newsroom/shared';

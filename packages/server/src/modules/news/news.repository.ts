@@ -91,6 +91,15 @@ export async function countNews(db: Kysely<Database>, filter: NewsFilter): Promi
   return Number(row.count);
 }
 
+/** The address and last change of up to `limit` items, newest published first: enough for a sitemap. */
+export function listNewsStamps(db: Kysely<Database>, filter: NewsFilter, limit: number): Promise<Pick<NewsRow, 'id' | 'updated_at'>[]> {
+  return applyFilter(db.selectFrom('news').select(['news.id', 'news.updated_at']), filter)
+    .orderBy('news.publication_date', 'desc')
+    .orderBy('news.id')
+    .limit(limit)
+    .execute();
+}
+
 /** Items by id, in the order of `ids` (search results keep their rank). */
 export async function findNewsByIds(db: Kysely<Database>, ids: string[]): Promise<NewsWithRelations[]> {
   if (ids.length === 0) return [];

@@ -32,7 +32,8 @@ export function isPublic(row: Pick<NewsWithRelations, 'status' | 'publication_da
   return row.status === 'Approved' && row.publication_date !== null && row.publication_date <= now.toISOString();
 }
 
-const publicFilter = (): NewsFilter => ({ statuses: ['Approved'], publishedBy: new Date().toISOString() });
+/** What the public may see now: Approved items whose publication date has come. */
+export const publicFilter = (): NewsFilter => ({ statuses: ['Approved'], publishedBy: new Date().toISOString() });
 
 const monthQuerySchema = pagingQuerySchema.extend({
   month: z.coerce

@@ -1,0 +1,81 @@
+/**
+ * What other sites and search engines read: an RSS 2.0 feed of the latest published stories (/feed.xml,
+ * for the school's website, feed readers and newsletters), a sitemap of every public page (/sitemap.xml) and
+ * the robots.txt that points to it. Only published items appear; addresses are absolute, made from the
+ * request's origin (behind a proxy, TRUST_PROXY makes that the public one).
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { SITE_NAME } from '@newsroom/shared';
+import { listCategories } from '../categories/categories.repository.js';
+import { listNews, listNewsStamps, type NewsWithRelations } from '../news/news.repository.js';
+import { publicFilter } from '../news/public-news.routes.js';
+import { displayWidth, mediaUrl } from '../../services/media/media-library.js';
+import { escapeMarkup } from '../../lib/escape-markup.js';
+import { element } from './xml.js';
+
+export const FEED_SIZE = 20;
+/** The sitemap protocol's limit for one file. */
+export const SITEMAP_MAX_URLS = 50_000;
+const CACHE = 'public, max-age=300, stale-while-revalidate=600';
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+function feedItem(row: NewsWithRelations, origin: string): string {
+  const link = `${origin}/view-news/${encodeURIComponent(row.id)}`;
+  const picture =
+    row.thumbnail_media_id && row.thumb_widths
+      ? `<media:content url="${escapeMarkup(origin + mediaUrl(row.thumbnail_media_id, displayWidth(row.thumb_widths)))}" type="image/webp" medium="image" />`
+      : '';
+  return [
+    '<item>',
+    element('title', row.title),
+    element('link', link),
+    `<guid isPermaLink="true">${escapeMarkup(link)}</guid>`,
+    element('description', row.description),
+    element('category', row.category_name),
+    element('pubDate', row.publication_date && new Date(row.publication_date).toUTCString()),
+    element('dc:creator', row.author_name),
+    picture,
+    '</item>',
+  ].join('');
+}
+
+export const syndicationRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/feed.xml', { schema: { tags: ['public'], summary: 'RSS 2.0 feed of the latest published stories' } }, async (request, reply) => {
+    const origin = originOf(request);
+    const { rows } = await listNews(app.db, publicFilter(), 'published', { limit: FEED_SIZE, offset: 0 });
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">',
+      '<channel>',
+      element('title', SITE_NAME),
+      element('link', `${origin}/`),
+      element('description', `The latest stories and videos from ${SITE_NAME}.`),
+      element('language', 'en'),
+      `<atom:link href="${escapeMarkup(`${origin}/feed.xml`)}" rel="self" type="application/rss+xml" />`,
+      element('lastBuildDate', rows[0]?.publication_date && new Date(rows[0].publication_date).toUTCString()),
+      ...rows.map((row) => feedItem(row, origin)),
+      '</channel>',
+      '</rss>',
+    ].join('\n');
+    return reply.type('application/rss+xml; charset=utf-8').header('cache-control', CACHE).send(xml);
+  });
+
+  app.get('/sitemap.xml', { schema: { tags: ['public'], summary: 'Sitemap of the home page, every category and every published story' } }, async (request, reply) => {
+    const origin = originOf(request);
+    const [categories, stamps] = await Promise.all([listCategories(app.db), listNewsStamps(app.db, publicFilter(), SITEMAP_MAX_URLS - 1)]);
+    const url = (path: string, lastmod?: string) => `<url>${element('loc', origin + path)}${element('lastmod', lastmod)}</url>`;
+    const urls = [
+      url('/'),
+      ...categories.map((category) => url(`/category/${encodeURIComponent(category.slug)}`)),
+      ...stamps.map((stamp) => url(`/view-news/${encodeURIComponent(stamp.id)}`, stamp.updated_at)),
+    ].slice(0, SITEMAP_MAX_URLS);
+    const xml = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>'].join('\n');
+    return reply.type('application/xml; charset=utf-8').header('cache-control', CACHE).send(xml);
+  });
+
+  app.get('/robots.txt', { schema: { tags: ['public'], summary: 'Crawling rules: everything public, not the API' } }, async (request, reply) => {
+    const rules = ['User-agent: *', 'Disallow: /api/', `Sitemap: ${originOf(request)}/sitemap.xml`, ''].join('\n');
+    return reply.type('text/plain; charset=utf-8').header('cache-control', CACHE).send(rules);
+  });
+};
