@@ -13,7 +13,7 @@ import notifierPlugin from './plugins/notifier.js';
 import aiPlugin from './plugins/ai.js';
 import docsPlugin from './plugins/docs.js';
 import webAppPlugin from './plugins/web-app.js';
-import { articleSharedPage } from './modules/news/article-share.js';
+import { sharedPageOf } from './modules/link-previews.js';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin.js';
 import { seedCategories } from './modules/categories/seed-categories.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -111,6 +111,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // SPEC §7 puts the summary at the site root, outside /api/v1.
   await app.register(summaryRoutes);
   await app.register(syndicationRoutes);
-  await app.register(webAppPlugin, { webDistDir: config.webDistDir, sharedPageFor: (pathname) => articleSharedPage(app.db, pathname) });
+  await app.register(webAppPlugin, { webDistDir: config.webDistDir, sharedPageFor: (pathname) => sharedPageOf(app.db, pathname) });
   return app;
 }

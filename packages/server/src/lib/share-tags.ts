@@ -6,6 +6,7 @@ import { escapeMarkup } from './escape-markup.js';
 
 /** What a shared link to a page shows. Paths are made absolute against the site's origin. */
 export interface SharedPage {
+  type: 'article' | 'website';
   title: string;
   description: string;
   /** A site path (/media/…) or an absolute URL. */
@@ -25,7 +26,7 @@ export function withShareTags(shellHtml: string, page: SharedPage, pageUrl: stri
   const named = (name: string, content: string) => `<meta name="${name}" content="${escapeMarkup(content)}" />`;
   const tags = [
     named('description', page.description),
-    property('og:type', 'article'),
+    property('og:type', page.type),
     property('og:site_name', siteName),
     property('og:title', page.title),
     property('og:description', page.description),

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { News } from '@newsroom/shared';
 import { bearer, describeEachDatabase } from '../../test/helpers/test-app.js';
 import { approveNews, createNews, createPublishedNews } from '../../test/helpers/news-factory.js';
-import { articleSharedPage } from '../modules/news/article-share.js';
+import { sharedPageOf } from '../modules/link-previews.js';
 
 /** A built web app as Vite writes it: the shell and one hashed asset. */
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-web-dist-'));
@@ -81,6 +81,7 @@ describeEachDatabase(
         expect(meta(html, 'article:section')).toBe('Animo Idol');
         expect(meta(html, 'article:published_time')).toBe(photoStory.publicationDate);
         expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+        expect(meta(html, 'og:type')).toBe('article');
         // The app itself is untouched.
         expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
       });
@@ -105,9 +106,28 @@ describeEachDatabase(
         // A malformed address is the client's mistake, answered before any lookup.
         expect((await page('/view-news/%E0%A4%A')).statusCode).toBe(400);
         expect((await page('/view-news/%E0%A4')).statusCode).toBe(400);
-        expect(await articleSharedPage(t.app.db, '/view-news/%E0%A4')).toBeNull();
+        expect(await sharedPageOf(t.app.db, '/view-news/%E0%A4')).toBeNull();
         // The author still reads it through the API.
         expect((await t.inject({ method: 'GET', url: `/api/v1/news/${pending.id}`, headers: bearer(token) })).statusCode).toBe(200);
+      });
+    });
+
+    describe('link previews of a category', () => {
+      it("carries the section's name and description", async () => {
+        const html = (await page('/category/Animo-Idol')).body;
+        expect(html).toContain('<title>Animo Idol · School Newsroom</title>');
+        expect(meta(html, 'og:type')).toBe('website');
+        expect(meta(html, 'og:title')).toBe('Animo Idol');
+        expect(meta(html, 'og:description')).toBeTruthy();
+        expect(meta(html, 'og:url')).toBe('http://news.school.test/category/Animo-Idol');
+        expect(meta(html, 'og:image')).toBeNull();
+        expect(meta(html, 'twitter:card')).toBe('summary');
+      });
+
+      it('gives an unknown category the plain shell', async () => {
+        const html = (await page('/category/No-Such-Section')).body;
+        expect(meta(html, 'og:title')).toBeNull();
+        expect(html).toContain('<title>School Newsroom</title>');
       });
     });
   },

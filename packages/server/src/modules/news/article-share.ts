@@ -6,7 +6,6 @@ import { displayWidth, mediaUrl } from '../../services/media/media-library.js';
 import { findNews, type NewsWithRelations } from './news.repository.js';
 import { isPublic } from './public-news.routes.js';
 
-const ARTICLE_PATH = /^\/view-news\/([^/]+)$/;
 const YOUTUBE_ID = /\/embed\/([A-Za-z0-9_-]+)/;
 
 function pictureOf(row: NewsWithRelations): SharedPage['image'] {
@@ -19,23 +18,12 @@ function pictureOf(row: NewsWithRelations): SharedPage['image'] {
   return videoId ? { url: `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`, width: 480, height: 360 } : undefined;
 }
 
-function idOf(pathname: string): string | null {
-  const encoded = ARTICLE_PATH.exec(pathname)?.[1];
-  if (!encoded || encoded.length > 200) return null;
-  try {
-    return decodeURIComponent(encoded);
-  } catch {
-    return null; // a malformed escape is no article
-  }
-}
-
-/** The preview of an article page, or null for any other page and for anything not published. */
-export async function articleSharedPage(db: Kysely<Database>, pathname: string): Promise<SharedPage | null> {
-  const id = idOf(pathname);
-  if (!id) return null;
+/** The preview of /view-news/{id}, or null for anything not published. */
+export async function articleSharedPage(db: Kysely<Database>, id: string): Promise<SharedPage | null> {
   const row = await findNews(db, id);
   if (!row || !isPublic(row)) return null;
   return {
+    type: 'article',
     title: row.title,
     description: row.description,
     image: pictureOf(row),
