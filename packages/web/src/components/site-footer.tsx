@@ -9,7 +9,8 @@ export function SiteFooterText() {
   return (
     <Text size="sm" c="dimmed" ta="center">
       © {new Date().getFullYear()} {SITE_NAME} · News and videos from our school community ·{' '}
-      <Anchor href={FEED_URL} size="sm" inherit>
+      {/* Underlined: inside a sentence, colour alone would not tell it is a link (WCAG 1.4.1). */}
+      <Anchor href={FEED_URL} size="sm" inherit underline="always">
         RSS feed
       </Anchor>
     </Text>
