@@ -82,12 +82,15 @@ test('a visitor finds, reads, summarises and discusses a story', async ({ page, 
   await replyForm.getByLabel('Email').fill('parent@example.com');
   await replyForm.getByLabel('Comment').fill('Also: the photos are great.');
   await replyForm.getByRole('button', { name: 'Post' }).click();
-  await expect(page.getByText('Also: the photos are great.')).toBeVisible();
-
-  const reply = page.getByRole('article').filter({ hasText: 'Also: the photos are great.' }).last();
+  // The reply's own entry in the thread: until the post is done, the text also sits in the reply form, inside
+  // the parent comment, whose Delete would take the whole thread.
+  const reply = page.getByRole('list', { name: 'Replies to Visiting Parent' }).getByRole('article').filter({ hasText: 'Also: the photos are great.' });
+  await expect(reply).toBeVisible();
   await reply.getByRole('button', { name: 'Delete your comment' }).click();
   await article.confirmDialogButton('Delete').click();
   await expect(page.getByText('Also: the photos are great.')).toHaveCount(0);
+  // Only the reply went: the comment it answered stays.
+  await expect(ownComment).toContainText('What a wonderful project, good luck at the race!');
 
   await page.goto(`/view-news/${scheduled.id}`);
   await expect(page.getByText('Article not found')).toBeVisible();
