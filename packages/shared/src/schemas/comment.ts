@@ -18,6 +18,7 @@ export const commentReplyMessages = {
   duplicate: 'This comment has already been posted here.',
   parentInvalid: 'The comment you are replying to is not on this item.',
   notYours: 'You can only delete your own comments.',
+  answeredByOthers: 'Others have replied to this comment, so it can no longer be deleted. Ask the moderators if it must go.',
   notFound: 'Comment not found.',
   anonymous: 'Anonymous',
 } as const;

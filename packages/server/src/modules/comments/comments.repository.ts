@@ -78,6 +78,17 @@ export async function approveComment(db: Kysely<Database>, id: string): Promise<
   await db.updateTable('comments').set({ status: 'approved' }).where('id', '=', id).execute();
 }
 
+/** Whether anyone but `visitorKey` wrote a reply under the comment, at any depth (what deleting it would take). */
+export async function hasRepliesFromOthers(db: Kysely<Database>, commentId: string, visitorKey: string): Promise<boolean> {
+  // Threads are a few levels deep: one query per level.
+  for (let level = [commentId]; level.length > 0; ) {
+    const replies = await db.selectFrom('comments').select(['id', 'visitor_key']).where('parent_id', 'in', level).execute();
+    if (replies.some((reply) => reply.visitor_key !== visitorKey)) return true;
+    level = replies.map((reply) => reply.id);
+  }
+  return false;
+}
+
 /** Deletes the comment; its replies go with it (the foreign key cascades). */
 export async function deleteComment(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('comments').where('id', '=', id).execute();

@@ -34,6 +34,7 @@ import {
   deleteComment,
   findComment,
   findCommentWithNews,
+  hasRepliesFromOthers,
   insertComment,
   listCommentsForModeration,
   listReadableComments,
@@ -139,16 +140,19 @@ const visitorCommentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async 
       config: publicWrite,
       schema: {
         tags: ['comments'],
-        summary: 'Delete your own comment (same Visitor-Id header as when it was posted), with its replies',
+        summary: 'Delete your own comment (same Visitor-Id header as when it was posted) with your replies under it; 409 once others replied',
         params: z.object({ commentId: idParamsSchema.shape.id }),
         headers: requiredVisitor,
-        response: { 204: z.null(), ...errors(400, 403, 404, 429) },
+        response: { 204: z.null(), ...errors(400, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
       const comment = await findComment(app.db, request.params.commentId);
       if (!comment) throw notFound(commentReplyMessages.notFound);
-      if (comment.visitor_key !== visitorKeyOf(request.headers['visitor-id'])) throw forbidden(commentReplyMessages.notYours);
+      const visitorKey = visitorKeyOf(request.headers['visitor-id']);
+      if (comment.visitor_key !== visitorKey) throw forbidden(commentReplyMessages.notYours);
+      // A visitor's delete takes only their own words: a moderator decides about others' replies.
+      if (await hasRepliesFromOthers(app.db, comment.id, visitorKey)) throw conflict(commentReplyMessages.answeredByOthers);
       await deleteComment(app.db, comment.id);
       return reply.code(204).send(null);
     },

@@ -330,13 +330,11 @@ describeEachDatabase(
     });
 
     describe('DELETE /user-delete-comment/:commentId', () => {
-      it("deletes the visitor's own comment with its replies, and refuses anyone else's", async () => {
+      it("deletes the visitor's own comment, and refuses anyone else's", async () => {
         const story = await createPublishedNews(t, { title: 'Deletion story' });
         const me = visitor();
         const someone = visitor();
         const mine = await api.postAndFind(story.id, { visitorId: me });
-        await api.approve(mine);
-        const reply = await api.postAndFind(story.id, { visitorId: someone, parentId: mine });
         const url = `/api/v1/user-delete-comment/${mine}`;
 
         const other = await t.inject({ method: 'DELETE', url, headers: { 'visitor-id': someone } });
@@ -348,9 +346,42 @@ describeEachDatabase(
         expect((await t.inject({ method: 'DELETE', url, headers: bearer(await t.adminToken()) })).statusCode).toBe(400);
 
         expect((await t.inject({ method: 'DELETE', url, headers: { 'visitor-id': me } })).statusCode).toBe(204);
-        const left = await t.app.db.selectFrom('comments').select('id').where('id', 'in', [mine, reply]).execute();
-        expect(left).toEqual([]);
+        expect(await t.app.db.selectFrom('comments').select('id').where('id', '=', mine).execute()).toEqual([]);
         expect((await t.inject({ method: 'DELETE', url, headers: { 'visitor-id': me } })).statusCode).toBe(404);
+      });
+
+      it('takes the replies the visitor wrote under their comment along with it', async () => {
+        const story = await createPublishedNews(t, { title: 'Own thread story' });
+        const me = visitor();
+        const mine = await api.postAndFind(story.id, { visitorId: me });
+        await api.letTimePass(me);
+        const myReply = await api.postAndFind(story.id, { visitorId: me, parentId: mine });
+        const response = await t.inject({ method: 'DELETE', url: `/api/v1/user-delete-comment/${mine}`, headers: { 'visitor-id': me } });
+        expect(response.statusCode).toBe(204);
+        expect(await t.app.db.selectFrom('comments').select('id').where('id', 'in', [mine, myReply]).execute()).toEqual([]);
+      });
+
+      it("keeps a comment others have replied to, at any depth, until a moderator removes their replies", async () => {
+        const story = await createPublishedNews(t, { title: 'Answered story' });
+        const me = visitor();
+        const someone = visitor();
+        const mine = await api.postAndFind(story.id, { visitorId: me });
+        await api.approve(mine);
+        await api.letTimePass(me);
+        const myReply = await api.postAndFind(story.id, { visitorId: me, parentId: mine });
+        await api.approve(myReply);
+        const theirs = await api.postAndFind(story.id, { visitorId: someone, parentId: myReply });
+        const url = `/api/v1/user-delete-comment/${mine}`;
+
+        const refused = await t.inject({ method: 'DELETE', url, headers: { 'visitor-id': me } });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toMatchObject({ statusCode: 409, message: commentReplyMessages.answeredByOthers });
+        const kept = await t.app.db.selectFrom('comments').select('id').where('id', 'in', [mine, myReply, theirs]).execute();
+        expect(kept).toHaveLength(3);
+
+        const removed = await t.inject({ method: 'DELETE', url: `/api/v1/delete-comment/${theirs}`, headers: bearer(await t.adminToken()) });
+        expect(removed.statusCode).toBeLessThan(300);
+        expect((await t.inject({ method: 'DELETE', url, headers: { 'visitor-id': me } })).statusCode).toBe(204);
       });
     });
 

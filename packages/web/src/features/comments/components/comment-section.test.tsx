@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { commentMessages, type PublicComment, type PublicCommentReply } from '@newsroom/shared';
+import { commentMessages, commentReplyMessages, type PublicComment, type PublicCommentReply } from '@newsroom/shared';
 import { buildNews } from '../../../test/build-news';
 import { mockApi, reply, type MockAnswer } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
@@ -218,14 +218,17 @@ describe('article comments', () => {
     expect(screen.getByRole('article', { name: 'Comment by Ana' })).toBeInTheDocument();
   });
 
-  it('keeps the comment when the server refuses the deletion', async () => {
+  it.each([
+    [403, commentReplyMessages.notYours],
+    [409, commentReplyMessages.answeredByOthers],
+  ])('keeps the comment and says why when the server refuses the deletion (%i)', async (status, message) => {
     mockPage([buildThread({ mine: true })], {
-      'DELETE /api/v1/user-delete-comment/c1': reply.error(403, 'You can only delete your own comments.'),
+      'DELETE /api/v1/user-delete-comment/c1': reply.error(status, message),
     });
     const { user } = renderRoute('/view-news/n1');
     await user.click(await screen.findByRole('button', { name: 'Delete your comment' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('You can only delete your own comments.')).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Comment by Paolo' })).toBeInTheDocument();
   });
 });
