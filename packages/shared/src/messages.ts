@@ -106,6 +106,7 @@ export const errorMessages = {
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+  idInvalid: 'The id must be 1 to 64 characters long.',
 } as const;
 
 /** PRODUCT.md's notification texts. */

@@ -1,8 +1,12 @@
 /** Shapes every resource shares: ids in paths, the error body, paging. */
 import { z } from 'zod';
-import { pagingMessages, searchMessages } from '../messages.js';
+import { errorMessages, pagingMessages, searchMessages } from '../messages.js';
 
-export const idParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const ID_MAX_LENGTH = 64;
+
+export const idParamsSchema = z.object({
+  id: z.string().min(1, { error: errorMessages.idInvalid }).max(ID_MAX_LENGTH, { error: errorMessages.idInvalid }),
+});
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 

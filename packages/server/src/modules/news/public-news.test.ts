@@ -66,6 +66,12 @@ describeEachDatabase('public reading', (t) => {
   });
 
   describe('GET /public-news/:id', () => {
+    it('answers 400 with a plain message for an id longer than any id', async () => {
+      const response = await t.inject({ method: 'GET', url: `/api/v1/public-news/${'x'.repeat(65)}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: 'The id must be 1 to 64 characters long.', errors: [{ field: 'id' }] });
+    });
+
     it('shows a published item', async () => {
       const response = await t.inject({ method: 'GET', url: `/api/v1/public-news/${published.id}` });
       expect(response.statusCode).toBe(200);
