@@ -2,6 +2,7 @@
  * Link previews for shared pages (Open Graph, read by Facebook, Messenger, Viber, Slack; Twitter cards).
  * Their crawlers do not run the web app, so the server writes these tags into the HTML shell it sends.
  */
+import { SITE_NAME } from '@newsroom/shared';
 import { escapeMarkup } from './escape-markup.js';
 
 /** What a shared link to a page shows. Paths are made absolute against the site's origin. */
@@ -15,19 +16,17 @@ export interface SharedPage {
   section?: string;
 }
 
-
 const absolute = (url: string, origin: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
-/** The shell with the page's title, description and preview tags; the site name is the shell's own title. */
+/** The shell with the page's title, description and preview tags. */
 export function withShareTags(shellHtml: string, page: SharedPage, pageUrl: string, origin: string): string {
-  const siteName = /<title>([^<]*)<\/title>/.exec(shellHtml)?.[1] ?? '';
   const property = (name: string, content: string | number | undefined) =>
     content === undefined ? '' : `<meta property="${name}" content="${escapeMarkup(String(content))}" />`;
   const named = (name: string, content: string) => `<meta name="${name}" content="${escapeMarkup(content)}" />`;
   const tags = [
     named('description', page.description),
     property('og:type', page.type),
-    property('og:site_name', siteName),
+    property('og:site_name', SITE_NAME),
     property('og:title', page.title),
     property('og:description', page.description),
     property('og:url', pageUrl),
@@ -39,7 +38,7 @@ export function withShareTags(shellHtml: string, page: SharedPage, pageUrl: stri
     named('twitter:card', page.image ? 'summary_large_image' : 'summary'),
   ].filter(Boolean);
   return shellHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(page.title)}${siteName ? ` · ${siteName}` : ''}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(page.title)} · ${SITE_NAME}</title>`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { errorMessages } from '@newsroom/shared';
+import { originOf } from '../lib/request-origin.js';
 import { withShareTags, type SharedPage } from '../lib/share-tags.js';
 import { sendError } from './errors.js';
 
@@ -20,7 +21,7 @@ export default fp(
     app: FastifyInstance,
     options: {
       webDistDir: string;
-      /** The link preview of a client route (an article), or null for the plain shell. */
+      /** The link preview of a client route (an article, a category), or null for the plain shell. */
       sharedPageFor?: (pathname: string) => Promise<SharedPage | null>;
     },
   ) {
@@ -45,7 +46,7 @@ export default fp(
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(pathname) && !path.extname(pathname);
       if (!wantsPage) return sendError(reply, 404, errorMessages.notFound);
       const shared = built ? await options.sharedPageFor?.(pathname) : null;
-      const origin = `${request.protocol}://${request.host}`;
+      const origin = originOf(request);
       const html = shared ? withShareTags(indexHtml, shared, `${origin}${pathname}`, origin) : indexHtml;
       return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });

@@ -31,15 +31,14 @@ export function requiredText(message: string, max: number) {
 
 export const PAGE_SIZE_MAX = 100;
 
+/** A whole number from 1 to `max`, with one message for every way it can be wrong. */
+const wholeNumber = (message: string, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message });
+
 /** Optional paging on every list: without page and size the answer is the spec's plain array. */
 export const pagingQuerySchema = z.object({
-  page: z.coerce.number({ error: pagingMessages.page }).int({ error: pagingMessages.page }).min(1, { error: pagingMessages.page }).optional(),
-  size: z.coerce
-    .number({ error: pagingMessages.size(PAGE_SIZE_MAX) })
-    .int({ error: pagingMessages.size(PAGE_SIZE_MAX) })
-    .min(1, { error: pagingMessages.size(PAGE_SIZE_MAX) })
-    .max(PAGE_SIZE_MAX, { error: pagingMessages.size(PAGE_SIZE_MAX) })
-    .optional(),
+  page: wholeNumber(pagingMessages.page).optional(),
+  size: wholeNumber(pagingMessages.size(PAGE_SIZE_MAX), PAGE_SIZE_MAX).optional(),
 });
 export type PagingQuery = z.infer<typeof pagingQuerySchema>;
 

@@ -3,7 +3,7 @@ import { Anchor, Text } from '@mantine/core';
 import { SITE_NAME } from '../lib/site';
 
 /** Served by the server (RSS 2.0), not a client route. */
-export const FEED_URL = '/feed.xml';
+const FEED_URL = '/feed.xml';
 
 export function SiteFooterText() {
   return (

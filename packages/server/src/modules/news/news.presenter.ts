@@ -3,7 +3,7 @@ import type { ImageView, News } from '@newsroom/shared';
 import { imageView } from '../../services/media/media-library.js';
 import type { NewsWithRelations, PhotoRow } from './news.repository.js';
 
-function thumbnailOf(row: NewsWithRelations): ImageView | null {
+export function thumbnailOf(row: NewsWithRelations): ImageView | null {
   if (!row.thumbnail_media_id || row.thumb_width === null || row.thumb_height === null || row.thumb_widths === null) return null;
   return imageView({ id: row.thumbnail_media_id, width: row.thumb_width, height: row.thumb_height, widths: row.thumb_widths });
 }

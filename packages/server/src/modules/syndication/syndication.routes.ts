@@ -4,13 +4,14 @@
  * the robots.txt that points to it. Only published items appear; addresses are absolute, made from the
  * request's origin (behind a proxy, TRUST_PROXY makes that the public one).
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { SITE_NAME } from '@newsroom/shared';
 import { listCategories } from '../categories/categories.repository.js';
 import { listNews, listNewsStamps, type NewsWithRelations } from '../news/news.repository.js';
 import { publicFilter } from '../news/public-news.routes.js';
-import { displayWidth, mediaUrl } from '../../services/media/media-library.js';
 import { escapeMarkup } from '../../lib/escape-markup.js';
+import { originOf } from '../../lib/request-origin.js';
+import { thumbnailOf } from '../news/news.presenter.js';
 import { element } from './xml.js';
 
 export const FEED_SIZE = 20;
@@ -18,14 +19,10 @@ export const FEED_SIZE = 20;
 export const SITEMAP_MAX_URLS = 50_000;
 const CACHE = 'public, max-age=300, stale-while-revalidate=600';
 
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 function feedItem(row: NewsWithRelations, origin: string): string {
   const link = `${origin}/view-news/${encodeURIComponent(row.id)}`;
-  const picture =
-    row.thumbnail_media_id && row.thumb_widths
-      ? `<media:content url="${escapeMarkup(origin + mediaUrl(row.thumbnail_media_id, displayWidth(row.thumb_widths)))}" type="image/webp" medium="image" />`
-      : '';
+  const thumbnail = thumbnailOf(row);
+  const picture = thumbnail ? `<media:content url="${escapeMarkup(origin + thumbnail.url)}" type="image/webp" medium="image" />` : '';
   return [
     '<item>',
     element('title', row.title),
