@@ -1,5 +1,6 @@
 /** buildApp(config): registers the plugins, then the routes; nothing else happens here. */
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +8,7 @@ import { errorMessages } from '@newsroom/shared';
 import type { Config } from './config.js';
 import errorsPlugin from './plugins/errors.js';
 import databasePlugin from './plugins/database.js';
+import publicCachePlugin from './plugins/public-cache.js';
 import authPlugin from './plugins/auth.js';
 import mediaPlugin from './plugins/media.js';
 import notifierPlugin from './plugins/notifier.js';
@@ -59,6 +61,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(errorsPlugin);
+  // Answers over 1 kB go out with brotli or gzip when the client takes them; cached public answers come compressed already.
+  await app.register(compress, { threshold: 1024 });
   await app.register(etag, { weak: true });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -81,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
   });
   await app.register(databasePlugin, { config });
+  await app.register(publicCachePlugin);
   await bootstrapAdmin(app.db, config.admin, app.log);
   await seedCategories(app.db);
   await app.register(authPlugin, { config });

@@ -1,0 +1,70 @@
+/**
+ * A public answer kept ready to send: its bytes, its ETag, and its gzip and brotli forms made once, when first
+ * asked for, so a busy page costs neither serialization nor compression on each request.
+ */
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Below this many bytes compression saves less than it costs (the same threshold as @fastify/compress). */
+const COMPRESS_THRESHOLD = 1024;
+
+export class CachedAnswer {
+  readonly body: Buffer;
+  readonly etag: string;
+  private gzipped?: Buffer;
+  private brotlied?: Buffer;
+
+  constructor(
+    body: string | Buffer,
+    readonly contentType: string,
+    readonly statusCode = 200,
+  ) {
+    this.body = typeof body === 'string' ? Buffer.from(body) : body;
+    this.etag = `W/"${createHash('sha1').update(this.body).digest('base64url').slice(0, 27)}"`;
+  }
+
+  /** For the cache's size limit: the bytes and whatever compressed forms exist. */
+  get size(): number {
+    return this.body.length + (this.gzipped?.length ?? 0) + (this.brotlied?.length ?? 0);
+  }
+
+  encoded(encoding: 'br' | 'gzip'): Buffer {
+    if (encoding === 'br') {
+      this.brotlied ??= zlib.brotliCompressSync(this.body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.body.length },
+      });
+      return this.brotlied;
+    }
+    this.gzipped ??= zlib.gzipSync(this.body, { level: 6 });
+    return this.gzipped;
+  }
+}
+
+/** The client's preferred encoding of the two we make (brotli when both are equally welcome); q=0 refuses one. */
+export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    weights.set(name!, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weightOf = (name: 'br' | 'gzip') => weights.get(name) ?? weights.get('*') ?? 0;
+  const br = weightOf('br');
+  const gzip = weightOf('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : null;
+}
+
+/** Sends the answer, compressed if the client accepts it, or a 304 when the client already has these bytes. */
+export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  reply.code(answer.statusCode).type(answer.contentType).header('etag', answer.etag).header('vary', 'Accept-Encoding');
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (answer.statusCode === 200 && ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).some((tag) => tag === answer.etag || `W/${tag}` === answer.etag)) {
+    return reply.code(304).send();
+  }
+  const encoding = answer.body.length >= COMPRESS_THRESHOLD ? acceptedEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(answer.body);
+  return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
+}

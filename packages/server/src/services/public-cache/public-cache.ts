@@ -1,0 +1,151 @@
+/**
+ * Answers the public may see (lists, stories, categories, rendered pages), kept in this process and thrown away
+ * by tag on every write that changes them. Entries also expire: at the latest after `maxAgeMs`, and never past
+ * the moment a scheduled story goes public (`expireAt`), so a list cached at 7:59 shows the 8:00 story at 8:00.
+ */
+import { LRUCache } from 'lru-cache';
+
+/** What a write names to say what it changed. Lists and pages depend on `news`; one story's answers on `news:{id}`. */
+export const cacheTags = {
+  /** Every list and page that shows stories (home, category, month, search, feed, sitemap, rendered pages). */
+  newsLists: 'news',
+  story: (id: string) => `news:${id}`,
+  categories: 'categories',
+  settings: 'settings',
+} as const;
+
+interface Entry<T> {
+  value: T;
+  tags: readonly string[];
+}
+
+export interface PublicCacheOptions {
+  /** Roughly how many bytes the cache may hold (values are measured by `sizeOf`). */
+  maxBytes?: number;
+  maxAgeMs?: number;
+  sizeOf?: (value: unknown) => number;
+}
+
+function approximateSize(value: unknown): number {
+  if (typeof value === 'string') return value.length * 2;
+  if (Buffer.isBuffer(value)) return value.length;
+  if (value && typeof value === 'object' && 'size' in value && typeof value.size === 'number') return value.size;
+  return 1024;
+}
+
+export class PublicCache {
+  private readonly entries: LRUCache<string, Entry<unknown>>;
+  private readonly keysByTag = new Map<string, Set<string>>();
+  private readonly loading = new Map<string, Promise<unknown>>();
+  /** Raised by every invalidation, so a load that started before a write does not store what it read. */
+  private generation = 0;
+  /** When the next scheduled story goes public; nothing cached may outlive it. */
+  private fence = Number.POSITIVE_INFINITY;
+  private readonly listeners: ((tags: readonly string[]) => void)[] = [];
+
+  constructor(options: PublicCacheOptions = {}) {
+    const sizeOf = options.sizeOf ?? approximateSize;
+    this.entries = new LRUCache<string, Entry<unknown>>({
+      maxSize: options.maxBytes ?? 32 * 1024 * 1024,
+      sizeCalculation: (entry, key) => Math.max(1, sizeOf(entry.value) + key.length),
+      ttl: options.maxAgeMs ?? 5 * 60 * 1000,
+      // Expired entries are dropped when read; nothing runs a timer per entry.
+      ttlAutopurge: false,
+      dispose: (entry, key) => this.unindex(key, entry.tags),
+    });
+  }
+
+  get<T>(key: string): T | undefined {
+    if (Date.now() >= this.fence) this.passFence();
+    return this.entries.get(key)?.value as T | undefined;
+  }
+
+  set<T>(key: string, value: T, tags: readonly string[]): void {
+    const ttl = this.fence === Number.POSITIVE_INFINITY ? undefined : Math.max(1, this.fence - Date.now());
+    this.entries.set(key, { value, tags }, ttl === undefined ? undefined : { ttl: Math.min(ttl, this.entries.ttl) });
+    for (const tag of tags) {
+      let keys = this.keysByTag.get(tag);
+      if (!keys) this.keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  /**
+   * The cached value, or the one `load` makes (stored under `tags`). Concurrent callers of one key share one
+   * load; a load overtaken by an invalidation is answered but not kept.
+   */
+  async remember<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
+    const cached = this.get<T>(key);
+    if (cached !== undefined) return cached;
+    const pending = this.loading.get(key);
+    if (pending) return pending as Promise<T>;
+    const generation = this.generation;
+    const loaded = load().then(
+      (value) => {
+        this.loading.delete(key);
+        if (generation === this.generation && value !== undefined) this.set(key, value, tags);
+        return value;
+      },
+      (error: unknown) => {
+        this.loading.delete(key);
+        throw error;
+      },
+    );
+    this.loading.set(key, loaded);
+    return loaded;
+  }
+
+  /** Forget every answer made with any of these tags, here and (through the listeners) on other instances. */
+  invalidate(tags: readonly string[]): void {
+    this.invalidateHere(tags);
+    for (const listener of this.listeners) listener(tags);
+  }
+
+  /** Forget answers because another instance said so: not passed on again. */
+  invalidateHere(tags: readonly string[]): void {
+    this.generation += 1;
+    this.loading.clear();
+    for (const tag of tags) {
+      for (const key of [...(this.keysByTag.get(tag) ?? [])]) this.entries.delete(key);
+      this.keysByTag.delete(tag);
+    }
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.loading.clear();
+    this.entries.clear();
+    this.keysByTag.clear();
+  }
+
+  /** A story becomes public at `at` without any write: lists cached before then must not be served after it. */
+  expireListsAt(at: number | null): void {
+    this.fence = at ?? Number.POSITIVE_INFINITY;
+  }
+
+  onInvalidate(listener: (tags: readonly string[]) => void): void {
+    this.listeners.push(listener);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private passFence(): void {
+    this.fence = Number.POSITIVE_INFINITY;
+    this.invalidateHere([cacheTags.newsLists]);
+    this.fencePassed?.();
+  }
+
+  /** Called once the scheduled moment has passed, to look up the next one. */
+  fencePassed?: () => void;
+
+  private unindex(key: string, tags: readonly string[]): void {
+    for (const tag of tags) {
+      const keys = this.keysByTag.get(tag);
+      if (!keys) continue;
+      keys.delete(key);
+      if (keys.size === 0) this.keysByTag.delete(tag);
+    }
+  }
+}
