@@ -67,6 +67,13 @@ export interface NewsTable {
   updated_at: string;
 }
 
+/** Stories per category and status, kept by triggers on news: totals without counting the archive. */
+export interface NewsTalliesTable {
+  category_id: string;
+  status: NewsStatus;
+  tally: number;
+}
+
 export interface NewsPhotosTable {
   news_id: string;
   media_id: string;
@@ -98,6 +105,7 @@ export interface Database {
   media: MediaTable;
   news: NewsTable;
   news_photos: NewsPhotosTable;
+  news_tallies: NewsTalliesTable;
   news_views: NewsViewsTable;
   notifications: NotificationsTable;
   comments: CommentsTable;

@@ -1,22 +1,48 @@
-/** Optional paging: lists answer the spec's plain array unless page or size is asked for. */
+/**
+ * Paging for every list. With `page` or `size` a list answers the envelope `{items, page, size, total}`; without
+ * them it keeps the spec's plain array but answers only the newest UNPAGED_LIMIT items. Either way the total
+ * travels in `X-Total-Count` and the next page in `Link: <…>; rel="next"`, so no answer grows with the archive.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Page, PagingQuery } from '@newsroom/shared';
 
 export const DEFAULT_PAGE_SIZE = 20;
+/** The most items a list without paging answers (the largest page size, too). */
+export const UNPAGED_LIMIT = 100;
 
-export interface PageRequest {
-  page: number;
-  size: number;
+/** Which rows of an ordered list a query reads. */
+export interface Paging {
   limit: number;
   offset: number;
 }
 
-export function pageRequest(query: PagingQuery): PageRequest | undefined {
-  if (query.page === undefined && query.size === undefined) return undefined;
-  const page = query.page ?? 1;
-  const size = query.size ?? DEFAULT_PAGE_SIZE;
-  return { page, size, limit: size, offset: (page - 1) * size };
+export interface PageRequest extends Paging {
+  page: number;
+  size: number;
+  /** Whether the caller asked for a page (the envelope) or the plain list. */
+  paged: boolean;
 }
 
-export function pagedOrPlain<T>(items: T[], total: number, request: PageRequest | undefined): T[] | Page<T> {
-  return request ? { items, page: request.page, size: request.size, total } : items;
+export function pageRequest(query: PagingQuery): PageRequest {
+  if (query.page === undefined && query.size === undefined) {
+    return { page: 1, size: UNPAGED_LIMIT, limit: UNPAGED_LIMIT, offset: 0, paged: false };
+  }
+  const page = query.page ?? 1;
+  const size = query.size ?? DEFAULT_PAGE_SIZE;
+  return { page, size, limit: size, offset: (page - 1) * size, paged: true };
+}
+
+/** The same address with the page after this one. */
+function nextPageUrl(request: FastifyRequest, paging: PageRequest): string {
+  const url = new URL(request.url, 'http://host');
+  url.searchParams.set('page', String(paging.page + 1));
+  url.searchParams.set('size', String(paging.size));
+  return `${url.pathname}${url.search}`;
+}
+
+/** Sets the total and next-page headers, and answers the envelope or the plain list the caller asked for. */
+export function answerList<T>(request: FastifyRequest, reply: FastifyReply, items: T[], total: number, paging: PageRequest): T[] | Page<T> {
+  reply.header('x-total-count', String(total));
+  if (paging.offset + items.length < total) reply.header('link', `<${nextPageUrl(request, paging)}>; rel="next"`);
+  return paging.paged ? { items, page: paging.page, size: paging.size, total } : items;
 }

@@ -6,6 +6,7 @@ import * as newsSearch from './2026-11-22-03-news-search.js';
 import * as notifications from './2026-11-22-04-notifications.js';
 import * as comments from './2026-11-22-05-comments.js';
 import * as contributions from './2026-11-22-06-contributions.js';
+import * as newsListing from './2026-11-24-01-news-listing.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-01-accounts-and-categories': accountsAndCategories,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-04-notifications': notifications,
   '2026-11-22-05-comments': comments,
   '2026-11-22-06-contributions': contributions,
+  '2026-11-24-01-news-listing': newsListing,
 };

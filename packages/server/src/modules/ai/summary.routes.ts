@@ -9,6 +9,7 @@ import { notFound } from '../../lib/api-error.js';
 import { isPublic } from '../news/public-news.routes.js';
 import { findNews, type NewsWithRelations } from '../news/news.repository.js';
 import { saveSummary, summaryKey } from './summary.repository.js';
+import { storyChanged } from '../../services/public-cache/public-cache.js';
 
 export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Summaries being made, by item and version: readers who ask at once share one call to the endpoint. */
@@ -23,6 +24,7 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
       pending = (async () => {
         const summary = await app.summarizer.summarize(row.content);
         await saveSummary(app.db, row.id, summary, key);
+        app.publicCache.invalidate(storyChanged(row.id));
         return summary;
       })().finally(() => inFlight.delete(flight));
       inFlight.set(flight, pending);

@@ -3,11 +3,17 @@ import type { Kysely } from 'kysely';
 import { categorySlugBase } from '@newsroom/shared';
 import type { CategoryRow, Database } from '../../db/schema.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import type { Paging } from '../../lib/paging.js';
 
 export const categoryNameKey = (name: string): string => name.trim().toLowerCase();
 
-export function listCategories(db: Kysely<Database>): Promise<CategoryRow[]> {
-  return db.selectFrom('categories').selectAll().orderBy('name_key').execute();
+/** Categories by name, one page of them, with how many there are. */
+export async function listCategories(db: Kysely<Database>, paging: Paging): Promise<{ rows: CategoryRow[]; total: number }> {
+  const [rows, counted] = await Promise.all([
+    db.selectFrom('categories').selectAll().orderBy('name_key').limit(paging.limit).offset(paging.offset).execute(),
+    db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(counted.count) };
 }
 
 export function findCategoryById(db: Kysely<Database>, id: string): Promise<CategoryRow | undefined> {

@@ -8,6 +8,8 @@ import {
   categoryUpdateBodySchema,
   errorResponseSchema,
   idParamsSchema,
+  pageOf,
+  pagingQuerySchema,
 } from '@newsroom/shared';
 import { conflict, notFound } from '../../lib/api-error.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
@@ -22,6 +24,9 @@ import {
   updateCategory,
 } from './categories.repository.js';
 import { categoryHasContent } from './category-usage.js';
+import { answerList, pageRequest } from '../../lib/paging.js';
+import { cacheTags } from '../../services/public-cache/public-cache.js';
+import { sendPublicAnswer } from '../../services/public-cache/public-answer.js';
 
 const writeErrors = {
   400: errorResponseSchema,
@@ -34,12 +39,27 @@ const writeErrors = {
 export const publicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories/get-categories',
-    { schema: { tags: ['categories'], summary: 'All categories', response: { 200: z.array(categorySchema) } } },
-    async (_request, reply) => {
-      // Revalidated every time (cheap with the ETag): an ADMIN's new category must show at once, also in the back office.
-      reply.header('cache-control', 'public, no-cache');
-      return (await listCategories(app.db)).map(presentCategory);
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'Categories by name',
+        querystring: pagingQuerySchema,
+        response: { 200: z.union([z.array(categorySchema), pageOf(categorySchema)]), 400: errorResponseSchema },
+      },
     },
+    async (request, reply) =>
+      // Revalidated every time (cheap with the ETag): an ADMIN's new category must show at once, also in the back office.
+      sendPublicAnswer(
+        request,
+        reply,
+        [cacheTags.categories],
+        async () => {
+          const paging = pageRequest(request.query);
+          const { rows, total } = await listCategories(app.db, paging);
+          return answerList(request, reply, rows.map(presentCategory), total, paging);
+        },
+        'public, no-cache',
+      ),
   );
 
   app.get(
@@ -86,6 +106,7 @@ export const categoryManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await ensureNameFree(request.body.name);
       const row = await insertCategory(app.db, request.body).catch(rethrowDuplicate);
+      app.publicCache.invalidate([cacheTags.categories]);
       return reply.code(201).send(presentCategory(row));
     },
   );
@@ -113,6 +134,8 @@ export const categoryManagementRoutes: FastifyPluginAsyncZod = async (app) => {
           await reindexCategory(trx, existing.id);
         })
         .catch(rethrowDuplicate);
+      // Every story shows its category's name.
+      app.publicCache.invalidate([cacheTags.everything]);
       return presentCategory((await findCategoryById(app.db, existing.id))!);
     },
   );
@@ -136,6 +159,7 @@ export const categoryManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isForeignKeyViolation(error)) throw conflict(categoryMessages.hasContent);
         throw error;
       });
+      app.publicCache.invalidate([cacheTags.categories]);
       return reply.code(204).send(null);
     },
   );

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { CommentStatus } from '@newsroom/shared';
 import type { CommentRow, Database } from '../../db/schema.js';
-import type { Paging } from '../news/news.repository.js';
+import type { Paging } from '../../lib/paging.js';
 
 export interface CommentWithNews extends CommentRow {
   news_title: string;
@@ -62,13 +62,11 @@ export function findCommentWithNews(db: Kysely<Database>, id: string): Promise<C
 export async function listCommentsForModeration(
   db: Kysely<Database>,
   status: CommentStatus | undefined,
-  paging?: Paging,
+  paging: Paging,
 ): Promise<{ rows: CommentWithNews[]; total: number }> {
   let query = selectWithNews(db).orderBy('comments.created_at', 'desc').orderBy('comments.id');
   if (status) query = query.where('comments.status', '=', status);
-  if (paging) query = query.limit(paging.limit).offset(paging.offset);
-  const rows = await query.execute();
-  if (!paging) return { rows, total: rows.length };
+  const rows = await query.limit(paging.limit).offset(paging.offset).execute();
   let count = db.selectFrom('comments').select((eb) => eb.fn.countAll<number>().as('count'));
   if (status) count = count.where('status', '=', status);
   return { rows, total: Number((await count.executeTakeFirstOrThrow()).count) };

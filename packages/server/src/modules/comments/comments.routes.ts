@@ -24,7 +24,7 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../lib/api-error.js';
 import { cachePublicly } from '../../lib/http-cache.js';
 import { newId } from '../../lib/ids.js';
-import { pagedOrPlain, pageRequest } from '../../lib/paging.js';
+import { answerList, pageRequest } from '../../lib/paging.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { findNews, type NewsWithRelations } from '../news/news.repository.js';
 import { isPublic } from '../news/public-news.routes.js';
@@ -174,10 +174,10 @@ const commentModerationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.union([z.array(moderationCommentSchema), pageOf(moderationCommentSchema)]), ...errors(400), ...denied },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const paging = pageRequest(request.query);
       const { rows, total } = await listCommentsForModeration(app.db, request.query.status, paging);
-      return pagedOrPlain(rows.map(presentForModeration), total, paging);
+      return answerList(request, reply, rows.map(presentForModeration), total, paging);
     },
   );
 

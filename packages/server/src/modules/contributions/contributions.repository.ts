@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { ContributionRow, Database } from '../../db/schema.js';
 import { containsIgnoringCase } from '../../lib/text-match.js';
+import type { Paging } from '../../lib/paging.js';
 
 export interface ContributionPhotoRow {
   media_id: string;
@@ -9,11 +10,6 @@ export interface ContributionPhotoRow {
   width: number;
   height: number;
   widths: string;
-}
-
-export interface Paging {
-  limit: number;
-  offset: number;
 }
 
 export async function insertContribution(db: Kysely<Database>, row: ContributionRow, mediaIds: string[]): Promise<void> {
@@ -33,7 +29,7 @@ export function findContribution(db: Kysely<Database>, id: string): Promise<Cont
 export async function listContributions(
   db: Kysely<Database>,
   query: string,
-  paging?: Paging,
+  paging: Paging,
 ): Promise<{ rows: ContributionRow[]; total: number }> {
   const text = query.trim();
   const filtered = () => {
@@ -49,9 +45,7 @@ export async function listContributions(
         );
   };
   let rows = filtered().selectAll().orderBy('created_at', 'desc').orderBy('id');
-  if (paging) rows = rows.limit(paging.limit).offset(paging.offset);
-  const found = await rows.execute();
-  if (!paging) return { rows: found, total: found.length };
+  const found = await rows.limit(paging.limit).offset(paging.offset).execute();
   const { count } = await filtered().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return { rows: found, total: Number(count) };
 }

@@ -22,7 +22,7 @@ import {
 import type { ContributionRow } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/api-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { pagedOrPlain, pageRequest } from '../../lib/paging.js';
+import { answerList, pageRequest } from '../../lib/paging.js';
 import { validateFields } from '../../lib/validate.js';
 import { readMultipartForm } from '../../plugins/multipart-form.js';
 import { prepareImage, type PreparedImage } from '../../services/media/image-processor.js';
@@ -133,7 +133,7 @@ const managementRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await listContributions(app.db, request.query.query, paging);
       const counts = await photoCounts(app.db, rows.map((row) => row.id));
       reply.header('cache-control', 'private, no-store');
-      return pagedOrPlain(rows.map((row) => presentContribution(row, counts.get(row.id) ?? 0)), total, paging);
+      return answerList(request, reply, rows.map((row) => presentContribution(row, counts.get(row.id) ?? 0)), total, paging);
     },
   );
 

@@ -19,7 +19,7 @@ import {
 } from '@newsroom/shared';
 import { badRequest, forbidden, notFound } from '../../lib/api-error.js';
 import { nowIso } from '../../lib/ids.js';
-import { pagedOrPlain, pageRequest } from '../../lib/paging.js';
+import { answerList, pageRequest } from '../../lib/paging.js';
 import { indexNews, removeNewsFromIndex } from '../../services/search/news-search.js';
 import { MAX_ADDITIONAL_PHOTOS, readNewsForm } from './news-form.js';
 import { createPendingNews } from './create-news.js';
@@ -27,6 +27,7 @@ import { discardUnusedMedia, saveWithImages } from '../../services/media/stored-
 import { tellAdminsOfResubmission } from './news-notifications.js';
 import { presentNewsRow, presentNewsRows } from './news-presentation.js';
 import { deleteNews, findNews, listNews, photosOf, replacePhotos, updateNews, type NewsWithRelations } from './news.repository.js';
+import { storyChanged } from '../../services/public-cache/public-cache.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const uploadErrors = { ...errors, 413: errorResponseSchema, 415: errorResponseSchema };
@@ -53,7 +54,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.union([z.array(newsSchema), pageOf(newsSchema)]), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = request.user!;
       const paging = pageRequest(request.query);
       const { rows, total } = await listNews(
@@ -62,7 +63,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         'created',
         paging,
       );
-      return pagedOrPlain(await presentNewsRows(app.db, rows), total, paging);
+      return answerList(request, reply, await presentNewsRows(app.db, rows), total, paging);
     },
   );
 
@@ -133,6 +134,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         await replacePhotos(trx, existing.id, [...kept.map((photo) => photo.media_id), ...form.photos.map((photo) => photo.id)]);
         await indexNews(trx, existing.id);
       });
+      app.publicCache.invalidate(storyChanged(existing.id));
       await discardUnusedMedia(app, dropped);
       const updated = (await findNews(app.db, existing.id))!;
       if (backToReview) await tellAdminsOfResubmission(app, updated);
@@ -158,6 +160,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         await removeNewsFromIndex(trx, existing.id);
         await deleteNews(trx, existing.id);
       });
+      app.publicCache.invalidate(storyChanged(existing.id));
       await discardUnusedMedia(app, mediaIds);
       return reply.code(204).send(null);
     },

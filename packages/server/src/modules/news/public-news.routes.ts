@@ -16,17 +16,18 @@ import {
   searchMessages,
 } from '@newsroom/shared';
 import { notFound } from '../../lib/api-error.js';
-import { cachePublicly } from '../../lib/http-cache.js';
-import { pagedOrPlain, pageRequest } from '../../lib/paging.js';
+import { answerList, pageRequest } from '../../lib/paging.js';
 import { searchNews } from '../../services/search/news-search.js';
+import { cacheTags } from '../../services/public-cache/public-cache.js';
+import { sendPublicAnswer } from '../../services/public-cache/public-answer.js';
+import { cachePublicly } from '../../lib/http-cache.js';
 import { findCategoryBySlug } from '../categories/categories.repository.js';
 import { presentNewsRow, presentNewsRows } from './news-presentation.js';
 import { findNews, findNewsByIds, listNews, type NewsFilter, type NewsWithRelations } from './news.repository.js';
 import { forgetOldViews, recordView, viewerKey } from './views.repository.js';
 
 const listResponse = { 200: z.union([z.array(newsSchema), pageOf(newsSchema)]), 400: errorResponseSchema };
-/** Without paging, a search answers its best matches up to this many. */
-const UNPAGED_SEARCH_LIMIT = 100;
+const LIST_TAGS = [cacheTags.newsLists];
 
 export function isPublic(row: Pick<NewsWithRelations, 'status' | 'publication_date'>, now = new Date()): boolean {
   return row.status === 'Approved' && row.publication_date !== null && row.publication_date <= now.toISOString();
@@ -72,21 +73,18 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: listResponse,
       },
     },
-    async (request, reply) => {
-      const paging = pageRequest(request.query);
-      const filter = publicFilter();
-      if (request.query.category) {
-        const category = await findCategoryBySlug(app.db, request.query.category);
-        if (!category) {
-          cachePublicly(request, reply);
-          return pagedOrPlain([], 0, paging);
+    async (request, reply) =>
+      sendPublicAnswer(request, reply, LIST_TAGS, async () => {
+        const paging = pageRequest(request.query);
+        const filter = publicFilter();
+        if (request.query.category) {
+          const category = await findCategoryBySlug(app.db, request.query.category);
+          if (!category) return answerList(request, reply, [], 0, paging);
+          filter.categoryId = category.id;
         }
-        filter.categoryId = category.id;
-      }
-      const { rows, total } = await listNews(app.db, filter, 'published', paging);
-      cachePublicly(request, reply);
-      return pagedOrPlain(await presentNewsRows(app.db, rows), total, paging);
-    },
+        const { rows, total } = await listNews(app.db, filter, 'published', paging);
+        return answerList(request, reply, await presentNewsRows(app.db, rows), total, paging);
+      }),
   );
 
   app.get(
@@ -94,11 +92,10 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['public'], summary: 'One published item', params: idParamsSchema, response: { 200: newsSchema, 404: errorResponseSchema } },
     },
-    async (request, reply) => {
-      const row = await loadPublic(request.params.id);
-      cachePublicly(request, reply);
-      return presentNewsRow(app.db, row);
-    },
+    async (request, reply) =>
+      sendPublicAnswer(request, reply, [cacheTags.story(request.params.id)], async () =>
+        presentNewsRow(app.db, await loadPublic(request.params.id)),
+      ),
   );
 
   app.get(
@@ -115,14 +112,18 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const paging = pageRequest(request.query);
       const everything = request.user?.role === 'ADMIN';
-      const { ids, total } = await searchNews(app.db, request.query.query, {
-        statuses: everything ? undefined : ['Approved'],
-        publishedBy: everything ? undefined : new Date().toISOString(),
-        limit: paging?.limit ?? UNPAGED_SEARCH_LIMIT,
-        offset: paging?.offset ?? 0,
-      });
+      const search = async () => {
+        const { ids, total } = await searchNews(app.db, request.query.query, {
+          statuses: everything ? undefined : ['Approved'],
+          publishedBy: everything ? undefined : new Date().toISOString(),
+          limit: paging.limit,
+          offset: paging.offset,
+        });
+        return answerList(request, reply, await presentNewsRows(app.db, await findNewsByIds(app.db, ids)), total, paging);
+      };
+      if (!everything) return sendPublicAnswer(request, reply, LIST_TAGS, search);
       cachePublicly(request, reply);
-      return pagedOrPlain(await presentNewsRows(app.db, await findNewsByIds(app.db, ids)), total, paging);
+      return search();
     },
   );
 
@@ -136,15 +137,15 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: listResponse,
       },
     },
-    async (request, reply) => {
-      const { month, year } = request.query;
-      const paging = pageRequest(request.query);
-      const from = new Date(Date.UTC(year, month - 1, 1)).toISOString();
-      const before = new Date(Date.UTC(year, month, 1)).toISOString();
-      const { rows, total } = await listNews(app.db, { ...publicFilter(), publishedFrom: from, publishedBefore: before }, 'published', paging);
-      cachePublicly(request, reply);
-      return pagedOrPlain(await presentNewsRows(app.db, rows), total, paging);
-    },
+    async (request, reply) =>
+      sendPublicAnswer(request, reply, LIST_TAGS, async () => {
+        const { month, year } = request.query;
+        const paging = pageRequest(request.query);
+        const from = new Date(Date.UTC(year, month - 1, 1)).toISOString();
+        const before = new Date(Date.UTC(year, month, 1)).toISOString();
+        const { rows, total } = await listNews(app.db, { ...publicFilter(), publishedFrom: from, publishedBefore: before }, 'published', paging);
+        return answerList(request, reply, await presentNewsRows(app.db, rows), total, paging);
+      }),
   );
 
   app.post(
@@ -163,6 +164,8 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await loadPublic(request.params.id);
       const visitorId = request.headers['visitor-id'];
       const counted = await recordView(app.db, row.id, viewerKey(request.ip, typeof visitorId === 'string' ? visitorId : undefined), new Date());
+      // The story's own answers show its count; lists catch up within the cache's maximum age.
+      if (counted) app.publicCache.invalidate([cacheTags.story(row.id)]);
       return { views: row.views + (counted ? 1 : 0), counted };
     },
   );

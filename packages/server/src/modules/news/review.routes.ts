@@ -7,11 +7,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { approveBodySchema, errorResponseSchema, idParamsSchema, newsMessages, newsSchema, pageOf, pagingQuerySchema, type NewsStatus } from '@newsroom/shared';
 import { conflict, notFound } from '../../lib/api-error.js';
 import { nowIso } from '../../lib/ids.js';
-import { pagedOrPlain, pageRequest } from '../../lib/paging.js';
+import { answerList, pageRequest } from '../../lib/paging.js';
 import { tellAuthorOfDecision } from './news-notifications.js';
 import { presentNewsRow, presentNewsRows } from './news-presentation.js';
 import { findNews, listNews, setNewsStatus, type NewsWithRelations } from './news.repository.js';
 import type { FastifyInstance } from 'fastify';
+import { storyChanged } from '../../services/public-cache/public-cache.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const listResponse = { 200: z.union([z.array(newsSchema), pageOf(newsSchema)]), ...errors };
@@ -43,6 +44,7 @@ async function decide(app: FastifyInstance, id: string, decision: Decision, publ
   } else {
     await setNewsStatus(app.db, row.id, decision === 'reject' ? 'Rejected' : 'Archived', { updated_at: now });
   }
+  app.publicCache.invalidate(storyChanged(row.id));
   const decided = (await findNews(app.db, row.id))!;
   await tellAuthorOfDecision(app, decided, decision);
   return decided;
@@ -62,7 +64,7 @@ export const reviewListRoutes: FastifyPluginAsyncZod = async (app) => {
           response: listResponse,
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const user = request.user!;
         const paging = pageRequest(request.query);
         const { rows, total } = await listNews(
@@ -71,7 +73,7 @@ export const reviewListRoutes: FastifyPluginAsyncZod = async (app) => {
           'created',
           paging,
         );
-        return pagedOrPlain(await presentNewsRows(app.db, rows), total, paging);
+        return answerList(request, reply, await presentNewsRows(app.db, rows), total, paging);
       },
     );
   }
@@ -85,10 +87,10 @@ export const reviewDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['review'], summary: 'Archived items, newest created first', querystring: pagingQuerySchema, response: listResponse },
     },
-    async (request) => {
+    async (request, reply) => {
       const paging = pageRequest(request.query);
       const { rows, total } = await listNews(app.db, { statuses: ['Archived'] }, 'created', paging);
-      return pagedOrPlain(await presentNewsRows(app.db, rows), total, paging);
+      return answerList(request, reply, await presentNewsRows(app.db, rows), total, paging);
     },
   );
 

@@ -7,7 +7,7 @@ import type { PageRequest } from '../../lib/paging.js';
 export async function listNotifications(
   db: Kysely<Database>,
   userId: string,
-  paging?: PageRequest,
+  paging: PageRequest,
 ): Promise<{ rows: NotificationRow[]; total: number }> {
   let query = db
     .selectFrom('notifications')
@@ -16,9 +16,7 @@ export async function listNotifications(
     .orderBy('read', 'asc')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');
-  if (paging) query = query.limit(paging.limit).offset(paging.offset);
-  const rows = await query.execute();
-  const total = paging ? await countNotifications(db, userId) : rows.length;
+  const [rows, total] = await Promise.all([query.limit(paging.limit).offset(paging.offset).execute(), countNotifications(db, userId)]);
   return { rows, total };
 }
 

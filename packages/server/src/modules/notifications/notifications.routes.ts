@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, idParamsSchema, notificationSchema, pageOf, pagingQuerySchema, unreadCountSchema } from '@newsroom/shared';
 import { notFound } from '../../lib/api-error.js';
-import { pagedOrPlain, pageRequest } from '../../lib/paging.js';
+import { answerList, pageRequest } from '../../lib/paging.js';
 import { notificationStreamRoutes } from './notification-stream.routes.js';
 import { presentNotification } from './notifications.presenter.js';
 import { countNotifications, deleteNotification, listNotifications, markNotificationRead } from './notifications.repository.js';
@@ -28,10 +28,10 @@ const ownNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.union([z.array(notificationSchema), pageOf(notificationSchema)]), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const paging = pageRequest(request.query);
       const { rows, total } = await listNotifications(app.db, request.user!.id, paging);
-      return pagedOrPlain(rows.map(presentNotification), total, paging);
+      return answerList(request, reply, rows.map(presentNotification), total, paging);
     },
   );
 

@@ -4,28 +4,31 @@ import type { Role } from '@newsroom/shared';
 import type { Database, UserRow } from '../../db/schema.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { containsIgnoringCase } from '../../lib/text-match.js';
+import type { Paging } from '../../lib/paging.js';
 
 export const usernameKey = (username: string): string => username.trim().toLowerCase();
 
-export function listUsers(db: Kysely<Database>): Promise<UserRow[]> {
-  return db.selectFrom('users').selectAll().orderBy('fullname').orderBy('username_key').execute();
-}
-
-/** Case-insensitive substring search on name, username and e-mail. */
-export function searchUsers(db: Kysely<Database>, query: string): Promise<UserRow[]> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        containsIgnoringCase(eb.ref('fullname'), query),
-        containsIgnoringCase(eb.ref('username'), query),
-        containsIgnoringCase(eb.ref('email'), query),
-      ]),
-    )
-    .orderBy('fullname')
-    .orderBy('username_key')
-    .execute();
+/**
+ * Users by name, one page of them, with how many there are; `query` (a case-insensitive substring of the name,
+ * username or e-mail) narrows them, an empty one lists everyone.
+ */
+export async function listUsers(db: Kysely<Database>, query: string, paging: Paging): Promise<{ rows: UserRow[]; total: number }> {
+  const text = query.trim();
+  const matching = () =>
+    text === ''
+      ? db.selectFrom('users')
+      : db.selectFrom('users').where((eb) =>
+          eb.or([
+            containsIgnoringCase(eb.ref('fullname'), text),
+            containsIgnoringCase(eb.ref('username'), text),
+            containsIgnoringCase(eb.ref('email'), text),
+          ]),
+        );
+  const [rows, counted] = await Promise.all([
+    matching().selectAll().orderBy('fullname').orderBy('username_key').limit(paging.limit).offset(paging.offset).execute(),
+    matching().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(counted.count) };
 }
 
 export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {

@@ -5,12 +5,15 @@ import {
   createUserBodySchema,
   errorResponseSchema,
   idParamsSchema,
+  pageOf,
+  pagingQuerySchema,
   updateUserBodySchema,
   userMessages,
   userSchema,
   userSearchQuerySchema,
 } from '@newsroom/shared';
 import { conflict, notFound } from '../../lib/api-error.js';
+import { answerList, pageRequest } from '../../lib/paging.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { hashPassword } from '../../services/passwords.js';
 import { presentUser } from './users.presenter.js';
@@ -21,9 +24,9 @@ import {
   findUserByUsername,
   insertUser,
   listUsers,
-  searchUsers,
   updateUser,
 } from './users.repository.js';
+import { cacheTags } from '../../services/public-cache/public-cache.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -41,8 +44,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user',
-    { schema: { tags: ['users'], summary: 'List users', response: { 200: z.array(userSchema), ...errors } } },
-    async () => (await listUsers(app.db)).map(presentUser),
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'List users by name',
+        querystring: pagingQuerySchema,
+        response: { 200: z.union([z.array(userSchema), pageOf(userSchema)]), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const paging = pageRequest(request.query);
+      const { rows, total } = await listUsers(app.db, '', paging);
+      return answerList(request, reply, rows.map(presentUser), total, paging);
+    },
   );
 
   app.get(
@@ -51,14 +65,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Search users by name, username or e-mail; an empty query lists everyone',
-        querystring: userSearchQuerySchema,
-        response: { 200: z.array(userSchema), ...errors },
+        querystring: pagingQuerySchema.extend(userSearchQuerySchema.shape),
+        response: { 200: z.union([z.array(userSchema), pageOf(userSchema)]), ...errors },
       },
     },
-    async (request) => {
-      const query = request.query.query.trim();
-      const rows = query === '' ? await listUsers(app.db) : await searchUsers(app.db, query);
-      return rows.map(presentUser);
+    async (request, reply) => {
+      const paging = pageRequest(request.query);
+      const { rows, total } = await listUsers(app.db, request.query.query, paging);
+      return answerList(request, reply, rows.map(presentUser), total, paging);
     },
   );
 
@@ -148,6 +162,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!existing) throw notFound(userMessages.notFound);
       if (existing.role === 'ADMIN') await ensureAnotherAdminRemains();
       await deleteUser(app.db, existing.id);
+      // Their stories stay, no longer linked to an account.
+      app.publicCache.invalidate([cacheTags.everything]);
       return reply.code(204).send(null);
     },
   );

@@ -18,6 +18,8 @@ export class CachedAnswer {
   constructor(
     body: string | Buffer,
     readonly contentType: string,
+    /** Headers that belong to these bytes (a list's total, its next page). */
+    readonly headers: Readonly<Record<string, string>> = {},
     readonly statusCode = 200,
   ) {
     this.body = typeof body === 'string' ? Buffer.from(body) : body;
@@ -59,7 +61,7 @@ export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | nu
 
 /** Sends the answer, compressed if the client accepts it, or a 304 when the client already has these bytes. */
 export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
-  reply.code(answer.statusCode).type(answer.contentType).header('etag', answer.etag).header('vary', 'Accept-Encoding');
+  reply.code(answer.statusCode).type(answer.contentType).headers(answer.headers).header('etag', answer.etag).header('vary', 'Accept-Encoding');
   const ifNoneMatch = request.headers['if-none-match'];
   if (answer.statusCode === 200 && ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).some((tag) => tag === answer.etag || `W/${tag}` === answer.etag)) {
     return reply.code(304).send();

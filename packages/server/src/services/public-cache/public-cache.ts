@@ -12,7 +12,12 @@ export const cacheTags = {
   story: (id: string) => `news:${id}`,
   categories: 'categories',
   settings: 'settings',
+  /** Rare writes that show in every answer (a category renamed, an author's account deleted). */
+  everything: '*',
 } as const;
+
+/** What a write to one story touches: its own answers and every list (it may enter, leave or change one). */
+export const storyChanged = (id: string): string[] => [cacheTags.newsLists, cacheTags.story(id)];
 
 interface Entry<T> {
   value: T;
@@ -48,7 +53,8 @@ export class PublicCache {
     this.entries = new LRUCache<string, Entry<unknown>>({
       maxSize: options.maxBytes ?? 32 * 1024 * 1024,
       sizeCalculation: (entry, key) => Math.max(1, sizeOf(entry.value) + key.length),
-      ttl: options.maxAgeMs ?? 5 * 60 * 1000,
+      // A view count in a list may lag this long: views change answers too often to throw lists away for each.
+      ttl: options.maxAgeMs ?? 60 * 1000,
       // Expired entries are dropped when read; nothing runs a timer per entry.
       ttlAutopurge: false,
       dispose: (entry, key) => this.unindex(key, entry.tags),
@@ -103,6 +109,7 @@ export class PublicCache {
 
   /** Forget answers because another instance said so: not passed on again. */
   invalidateHere(tags: readonly string[]): void {
+    if (tags.includes(cacheTags.everything)) return this.clear();
     this.generation += 1;
     this.loading.clear();
     for (const tag of tags) {
