@@ -4,11 +4,11 @@
  * travels in `X-Total-Count` and the next page in `Link: <…>; rel="next"`, so no answer grows with the archive.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Page, PagingQuery } from '@newsroom/shared';
+import { PAGE_SIZE_MAX, type Page, type PagingQuery } from '@newsroom/shared';
 
 export const DEFAULT_PAGE_SIZE = 20;
 /** The most items a list without paging answers (the largest page size, too). */
-export const UNPAGED_LIMIT = 100;
+export const UNPAGED_LIMIT = PAGE_SIZE_MAX;
 
 /** Which rows of an ordered list a query reads. */
 export interface Paging {

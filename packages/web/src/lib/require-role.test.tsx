@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, reply } from '../test/mock-api';
+import { mockApi, reply, pagedList } from '../test/mock-api';
 import { admin, author, renderRoute } from '../test/render-route';
 
 describe('back-office guards', () => {
@@ -43,7 +43,7 @@ describe('back-office guards', () => {
   });
 
   it('shows an ADMIN the screen', async () => {
-    mockApi({ 'GET /api/v1/user': reply.ok([]) });
+    mockApi({ 'GET /api/v1/user': pagedList([]) });
     renderRoute('/user-management', { as: admin });
     expect(await screen.findByRole('heading', { level: 1, name: 'USER MANAGEMENT' })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, reply } from '../../test/mock-api';
+import { mockApi, reply, pagedList } from '../../test/mock-api';
 import { admin, author, renderRoute } from '../../test/render-route';
 import { headerTitleFor } from './back-office-nav';
 
@@ -13,7 +13,7 @@ function sidebarLinks() {
 
 describe('back-office sidebar', () => {
   it('lists the ADMIN entries and the two post forms', async () => {
-    mockApi({ 'GET /api/v1/user': reply.ok([]) });
+    mockApi({ 'GET /api/v1/user': pagedList([]) });
     renderRoute('/user-management', { as: admin });
     await screen.findByRole('heading', { level: 1, name: 'USER MANAGEMENT' });
     expect(sidebarLinks()).toEqual([

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import type { Notification } from '@newsroom/shared';
-import { mockApi, reply } from '../../test/mock-api';
+import { mockApi, reply, pagedList } from '../../test/mock-api';
 import { admin, author, renderRoute } from '../../test/render-route';
 import { FIRST_RETRY_DELAY_MS, POLL_INTERVAL_MS } from './use-notification-stream';
 
@@ -74,7 +74,7 @@ afterEach(() => {
 
 describe('live notifications', () => {
   it('opens one stream with the token in the query, and closes it on logout', async () => {
-    mockApi({ [LIST]: reply.ok([]) });
+    mockApi({ [LIST]: pagedList([]) });
     const { user } = renderRoute('/notification', { as: author });
     await screen.findByText('No new notifications.');
     expect(FakeEventSource.instances).toHaveLength(1);
@@ -85,13 +85,13 @@ describe('live notifications', () => {
   });
 
   it("reloads the list and the count on 'ready', since nothing is replayed", async () => {
-    const api = mockApi({ [LIST]: reply.ok([]) });
+    const api = mockApi({ [LIST]: pagedList([]) });
     renderRoute('/notification', { as: author });
     await screen.findByText('No new notifications.');
     await waitFor(() => expect(api.calls(COUNT)).toHaveLength(1));
     expect(api.calls(LIST)).toHaveLength(1);
 
-    api.set(LIST, reply.ok([earlier]));
+    api.set(LIST, pagedList([earlier]));
     api.set(COUNT, reply.ok({ count: 2 }));
     FakeEventSource.latest().emit('ready');
     expect(await screen.findByText(earlier.message)).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('live notifications', () => {
   });
 
   it("adds a 'notification' to the inbox at once, toasts it and refreshes the badge", async () => {
-    const api = mockApi({ [LIST]: reply.ok([earlier]) });
+    const api = mockApi({ [LIST]: pagedList([earlier]) });
     renderRoute('/notification', { as: author });
     await screen.findByText(earlier.message);
 
@@ -117,7 +117,7 @@ describe('live notifications', () => {
   });
 
   it('toasts on any back-office page', async () => {
-    mockApi({ 'GET /api/v1/user': reply.ok([]) });
+    mockApi({ 'GET /api/v1/user': pagedList([]) });
     renderRoute('/user-management', { as: admin });
     await screen.findByText('No users found.');
     FakeEventSource.latest().emit('notification', arriving);
@@ -126,7 +126,7 @@ describe('live notifications', () => {
   });
 
   it('ignores a repeated or broken event', async () => {
-    const api = mockApi({ [LIST]: reply.ok([earlier]) });
+    const api = mockApi({ [LIST]: pagedList([earlier]) });
     renderRoute('/notification', { as: author });
     await screen.findByText(earlier.message);
     FakeEventSource.latest().emit('notification', earlier);
@@ -137,7 +137,7 @@ describe('live notifications', () => {
   });
 
   it('falls back to polling the unread count every 30 s when the stream fails, and retries it with backoff', async () => {
-    const api = mockApi({ [LIST]: reply.ok([earlier]), [COUNT]: reply.ok({ count: 0 }) });
+    const api = mockApi({ [LIST]: pagedList([earlier]), [COUNT]: reply.ok({ count: 0 }) });
     renderRoute('/notification', { as: author });
     await screen.findByText(earlier.message);
     await waitFor(() => expect(api.calls(COUNT)).toHaveLength(1));
@@ -159,7 +159,7 @@ describe('live notifications', () => {
 
     // Meanwhile the count is polled; a changed count reloads the list too.
     api.set(COUNT, reply.ok({ count: 1 }));
-    api.set(LIST, reply.ok([arriving, earlier]));
+    api.set(LIST, pagedList([arriving, earlier]));
     await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS - 2 * FIRST_RETRY_DELAY_MS));
     expect(api.calls(COUNT)).toHaveLength(2);
     expect(api.calls(LIST)).toHaveLength(2);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, reply } from '../../../test/mock-api';
+import { mockApi, reply, pagedList } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 
 const loginAnswer = (roles: string[]) => ({
@@ -52,7 +52,7 @@ describe('login page', () => {
   it('stores the session and sends an ADMIN to user management', async () => {
     const api = mockApi({
       'POST /api/v1/login': reply.ok(loginAnswer(['ROLE_AUTHOR', 'ROLE_ADMIN'])),
-      'GET /api/v1/user': reply.ok([]),
+      'GET /api/v1/user': pagedList([]),
     });
     const { user, router } = renderRoute('/login');
     await fillAndSubmit(user, '  maria ', 'Secret#123');

@@ -1,12 +1,12 @@
 /** GET /news/notifications (ADMIN or AUTHOR): the caller's notifications, unread before read, newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notification } from '@newsroom/shared';
-import { backOfficeRequest } from '../../../lib/api-client';
+import { readAllPages } from '../../../lib/read-all-pages';
 
 export const notificationsQueryKey = ['notifications'] as const;
 
 export function getNotifications(): Promise<Notification[]> {
-  return backOfficeRequest<Notification[]>('/news/notifications');
+  return readAllPages<Notification>('/news/notifications');
 }
 
 export function notificationsQueryOptions() {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@newsroom/shared';
 import { formatDateTime } from '../../../lib/format-date';
-import { mockApi, pending, reply, type MockAnswer } from '../../../test/mock-api';
+import { mockApi, pending, reply, type MockAnswer, pagedList } from '../../../test/mock-api';
 import { admin, author, renderRoute } from '../../../test/render-route';
 
 const LIST = 'GET /api/v1/news/notifications';
@@ -37,7 +37,7 @@ describe('notifications inbox', () => {
   });
 
   it("shows 'No new notifications.' for an empty inbox", async () => {
-    mockApi({ [LIST]: reply.ok([]) });
+    mockApi({ [LIST]: pagedList([]) });
     renderRoute('/notification', { as: author });
     expect(await screen.findByText('No new notifications.')).toBeInTheDocument();
   });
@@ -50,7 +50,7 @@ describe('notifications inbox', () => {
   });
 
   it('shows author, received date and time and message, unread ones highlighted with Mark as Read', async () => {
-    mockApi({ [LIST]: reply.ok([approvedNote, rejectedNote]) });
+    mockApi({ [LIST]: pagedList([approvedNote, rejectedNote]) });
     renderRoute('/notification', { as: author });
     const list = await screen.findByRole('list', { name: 'Notifications' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -76,7 +76,7 @@ describe('notifications inbox', () => {
     let answerMark: (answer: MockAnswer) => void = () => {};
     let unreadCount = 1;
     const api = mockApi({
-      [LIST]: reply.ok([approvedNote, rejectedNote]),
+      [LIST]: pagedList([approvedNote, rejectedNote]),
       [COUNT]: () => reply.ok({ count: unreadCount }),
       'POST /api/v1/news/notifications/mark-read/n1': () => new Promise((resolve) => (answerMark = resolve)),
     });
@@ -98,7 +98,7 @@ describe('notifications inbox', () => {
 
   it('keeps a notification unread when marking fails', async () => {
     mockApi({
-      [LIST]: reply.ok([approvedNote]),
+      [LIST]: pagedList([approvedNote]),
       'POST /api/v1/news/notifications/mark-read/n1': reply.error(404, 'Notification not found.'),
     });
     const { user } = renderRoute('/notification', { as: author });
@@ -111,7 +111,7 @@ describe('notifications inbox', () => {
   it('deletes a notification only once the server agreed', async () => {
     let answerDelete: (answer: MockAnswer) => void = () => {};
     const api = mockApi({
-      [LIST]: reply.ok([approvedNote, rejectedNote]),
+      [LIST]: pagedList([approvedNote, rejectedNote]),
       'DELETE /api/v1/news/notification/n2': () => new Promise((resolve) => (answerDelete = resolve)),
     });
     const { user } = renderRoute('/notification', { as: author });
@@ -127,7 +127,7 @@ describe('notifications inbox', () => {
 
   it('keeps a notification when the deletion fails', async () => {
     mockApi({
-      [LIST]: reply.ok([rejectedNote]),
+      [LIST]: pagedList([rejectedNote]),
       'DELETE /api/v1/news/notification/n2': reply.error(404, 'Notification not found.'),
     });
     const { user } = renderRoute('/notification', { as: author });
@@ -138,7 +138,7 @@ describe('notifications inbox', () => {
   });
 
   it('is open to admins too, who reach it from their sidebar', async () => {
-    mockApi({ 'GET /api/v1/user': reply.ok([]), [LIST]: reply.ok([]) });
+    mockApi({ 'GET /api/v1/user': pagedList([]), [LIST]: pagedList([]) });
     const { user, router } = renderRoute('/user-management', { as: admin });
     await user.click(await screen.findByRole('link', { name: 'Inbox' }));
     expect(router.state.location.pathname).toBe('/notification');
@@ -148,7 +148,7 @@ describe('notifications inbox', () => {
 
 describe('unread badge', () => {
   it('shows the unread count beside Inbox, capped at 99+', async () => {
-    const api = mockApi({ [LIST]: reply.ok([]), [COUNT]: reply.ok({ count: 3 }) });
+    const api = mockApi({ [LIST]: pagedList([]), [COUNT]: reply.ok({ count: 3 }) });
     const { unmount } = renderRoute('/notification', { as: author });
     expect(await screen.findByRole('link', { name: 'Inbox 3 unread' })).toHaveAttribute('href', '/notification');
     unmount();
@@ -159,7 +159,7 @@ describe('unread badge', () => {
   });
 
   it('shows no badge when everything is read', async () => {
-    const api = mockApi({ [LIST]: reply.ok([]), [COUNT]: reply.ok({ count: 0 }) });
+    const api = mockApi({ [LIST]: pagedList([]), [COUNT]: reply.ok({ count: 0 }) });
     renderRoute('/notification', { as: author });
     await screen.findByText('No new notifications.');
     await waitFor(() => expect(api.calls(COUNT).length).toBeGreaterThan(0));

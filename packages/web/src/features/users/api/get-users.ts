@@ -1,12 +1,12 @@
 /** GET /user (ADMIN): every user. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@newsroom/shared';
-import { backOfficeRequest } from '../../../lib/api-client';
+import { readAllPages } from '../../../lib/read-all-pages';
 
 export const usersQueryKey = ['users'] as const;
 
 export function getUsers(): Promise<User[]> {
-  return backOfficeRequest<User[]>('/user');
+  return readAllPages<User>('/user');
 }
 
 export function usersQueryOptions() {

@@ -1,11 +1,11 @@
 /** GET /user/search?query= (ADMIN): users matching a name; an empty query means the full list (SPEC §5). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@newsroom/shared';
-import { backOfficeRequest } from '../../../lib/api-client';
+import { readAllPages } from '../../../lib/read-all-pages';
 import { usersQueryKey, usersQueryOptions } from './get-users';
 
 export function searchUsers(query: string): Promise<User[]> {
-  return backOfficeRequest<User[]>('/user/search', { query: { query } });
+  return readAllPages<User>('/user/search', { query: { query } });
 }
 
 export function searchUsersQueryOptions(query: string) {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@newsroom/shared';
-import { mockApi, reply } from '../../../test/mock-api';
+import { mockApi, reply, pagedList } from '../../../test/mock-api';
 import { admin, renderRoute } from '../../../test/render-route';
 
 const maria: User = {
@@ -77,7 +77,7 @@ describe('user form: create', () => {
   it('sends trimmed values with the role as a list, then returns to the list', async () => {
     const api = mockApi({
       'POST /api/v1/user': reply.ok(maria),
-      'GET /api/v1/user': reply.ok([maria]),
+      'GET /api/v1/user': pagedList([maria]),
     });
     const { user, router } = renderRoute('/add-user/_add', { as: admin });
     await screen.findByRole('heading', { name: 'Add User' });
@@ -136,7 +136,7 @@ describe('user form: create', () => {
   });
 
   it('Cancel returns to the list without saving', async () => {
-    const api = mockApi({ 'GET /api/v1/user': reply.ok([]) });
+    const api = mockApi({ 'GET /api/v1/user': pagedList([]) });
     const { user, router } = renderRoute('/add-user/_add', { as: admin });
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe('/user-management');
@@ -149,7 +149,7 @@ describe('user form: edit', () => {
     const api = mockApi({
       'GET /api/v1/user/u1': reply.ok(maria),
       'PUT /api/v1/user/u1': reply.ok(maria),
-      'GET /api/v1/user': reply.ok([maria]),
+      'GET /api/v1/user': pagedList([maria]),
     });
     const { user, router } = renderRoute('/add-user/u1', { as: admin });
     await screen.findByRole('heading', { name: 'Edit User' });
@@ -173,7 +173,7 @@ describe('user form: edit', () => {
     const api = mockApi({
       'GET /api/v1/user/u1': reply.ok(maria),
       'PUT /api/v1/user/u1': reply.ok(maria),
-      'GET /api/v1/user': reply.ok([maria]),
+      'GET /api/v1/user': pagedList([maria]),
     });
     const { user } = renderRoute('/add-user/u1', { as: admin });
     await screen.findByRole('heading', { name: 'Edit User' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@newsroom/shared';
-import { mockApi, pending, reply } from '../../../test/mock-api';
+import { mockApi, pending, reply, pagedList } from '../../../test/mock-api';
 import { admin, renderRoute } from '../../../test/render-route';
 
 const buildUser = (overrides: Partial<User> = {}): User => ({
@@ -26,13 +26,13 @@ describe('user list', () => {
   });
 
   it('shows "No users found." for an empty list', async () => {
-    mockApi({ 'GET /api/v1/user': reply.ok([]) });
+    mockApi({ 'GET /api/v1/user': pagedList([]) });
     renderRoute('/user-management', { as: admin });
     expect(await screen.findByText('No users found.')).toBeInTheDocument();
   });
 
   it('lists users with name, username, role and actions', async () => {
-    mockApi({ 'GET /api/v1/user': reply.ok([maria, jose]) });
+    mockApi({ 'GET /api/v1/user': pagedList([maria, jose]) });
     renderRoute('/user-management', { as: admin });
     const table = await screen.findByRole('table');
     for (const header of ['Name', 'Username', 'User Role', 'Actions']) {
@@ -49,8 +49,8 @@ describe('user list', () => {
 
   it('searches by name and reloads the full list for a blank query', async () => {
     const api = mockApi({
-      'GET /api/v1/user': reply.ok([maria, jose]),
-      'GET /api/v1/user/search': reply.ok([jose]),
+      'GET /api/v1/user': pagedList([maria, jose]),
+      'GET /api/v1/user/search': pagedList([jose]),
     });
     const { user } = renderRoute('/user-management', { as: admin });
     await screen.findByRole('cell', { name: 'Maria Santos' });
@@ -71,7 +71,7 @@ describe('user list', () => {
   it('deletes a user after confirmation, removing the row only once the server agreed', async () => {
     let answerDelete: (value: ReturnType<typeof reply.noContent>) => void = () => {};
     const api = mockApi({
-      'GET /api/v1/user': reply.ok([maria, jose]),
+      'GET /api/v1/user': pagedList([maria, jose]),
       'DELETE /api/v1/user/u1': () => new Promise((resolve) => (answerDelete = resolve)),
     });
     const { user } = renderRoute('/user-management', { as: admin });
@@ -90,7 +90,7 @@ describe('user list', () => {
 
   it('keeps the row when the server refuses the deletion and says why', async () => {
     mockApi({
-      'GET /api/v1/user': reply.ok([jose]),
+      'GET /api/v1/user': pagedList([jose]),
       'DELETE /api/v1/user/u2': reply.error(409, 'The last administrator cannot be deleted or lose the ADMIN role.'),
     });
     const { user } = renderRoute('/user-management', { as: admin });
@@ -101,7 +101,7 @@ describe('user list', () => {
   });
 
   it('does nothing when the confirmation is cancelled', async () => {
-    const api = mockApi({ 'GET /api/v1/user': reply.ok([maria]) });
+    const api = mockApi({ 'GET /api/v1/user': pagedList([maria]) });
     const { user } = renderRoute('/user-management', { as: admin });
     await user.click(await screen.findByRole('button', { name: 'Delete Maria Santos' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
@@ -113,7 +113,7 @@ describe('user list', () => {
 
 describe('user details', () => {
   it('shows the user and goes back to the list', async () => {
-    mockApi({ 'GET /api/v1/user/u1': reply.ok(maria), 'GET /api/v1/user': reply.ok([maria]) });
+    mockApi({ 'GET /api/v1/user/u1': reply.ok(maria), 'GET /api/v1/user': pagedList([maria]) });
     const { user, router } = renderRoute('/view-user/u1', { as: admin });
     expect(await screen.findByText('Maria Santos')).toBeInTheDocument();
     expect(screen.getByText('maria')).toBeInTheDocument();
