@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CommentStatus } from '@newsroom/shared';
 import type { CommentRow, Database } from '../../db/schema.js';
 import type { Paging } from '../../lib/paging.js';
+import { oneOf } from '../../db/one-of.js';
 
 export interface CommentWithNews extends CommentRow {
   news_title: string;
@@ -16,6 +17,9 @@ export function findComment(db: Kysely<Database>, id: string): Promise<CommentRo
   return db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The most comments one story's page shows (its oldest ones): an answer must not grow without bound. */
+export const READABLE_COMMENTS_LIMIT = 1000;
+
 /** What a reader of an item may see: approved comments, plus the reader's own pending ones. Oldest first. */
 export function listReadableComments(db: Kysely<Database>, newsId: string, visitorKey: string | undefined): Promise<CommentRow[]> {
   return db
@@ -25,6 +29,7 @@ export function listReadableComments(db: Kysely<Database>, newsId: string, visit
     .where((eb) => (visitorKey ? eb.or([eb('status', '=', 'approved'), eb('visitor_key', '=', visitorKey)]) : eb('status', '=', 'approved')))
     .orderBy('created_at')
     .orderBy('id')
+    .limit(READABLE_COMMENTS_LIMIT)
     .execute();
 }
 
@@ -80,7 +85,7 @@ export async function approveComment(db: Kysely<Database>, id: string): Promise<
 export async function hasRepliesFromOthers(db: Kysely<Database>, commentId: string, visitorKey: string): Promise<boolean> {
   // Threads are a few levels deep: one query per level.
   for (let level = [commentId]; level.length > 0; ) {
-    const replies = await db.selectFrom('comments').select(['id', 'visitor_key']).where('parent_id', 'in', level).execute();
+    const replies = await db.selectFrom('comments').select(['id', 'visitor_key']).where(oneOf(db, 'parent_id', level)).execute();
     if (replies.some((reply) => reply.visitor_key !== visitorKey)) return true;
     level = replies.map((reply) => reply.id);
   }

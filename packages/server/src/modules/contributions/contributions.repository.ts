@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ContributionRow, Database } from '../../db/schema.js';
 import { containsIgnoringCase } from '../../lib/text-match.js';
 import type { Paging } from '../../lib/paging.js';
+import { oneOf } from '../../db/one-of.js';
 
 export interface ContributionPhotoRow {
   media_id: string;
@@ -56,7 +57,7 @@ export async function photoCounts(db: Kysely<Database>, ids: string[]): Promise<
   const rows = await db
     .selectFrom('contribution_photos')
     .select(['contribution_id', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('contribution_id', 'in', ids)
+    .where(oneOf(db, 'contribution_id', ids))
     .groupBy('contribution_id')
     .execute();
   return new Map(rows.map((row) => [row.contribution_id, Number(row.count)]));

@@ -5,7 +5,7 @@ import { bearer, describeEachDatabase } from '../../../test/helpers/test-app.js'
 import { approveNews, createNews } from '../../../test/helpers/news-factory.js';
 import { planOf } from '../../../test/helpers/query-plan.js';
 import { newId } from '../../lib/ids.js';
-import { countNews, countNotYetPublishedQuery, newsPageQuery } from './news.repository.js';
+import { countNews, countNotYetPublishedQuery, findNewsByIds, newsPageQuery, photosOf } from './news.repository.js';
 import { publicFilter } from './public-news.routes.js';
 
 const FEBRUARY_STORIES = 110;
@@ -149,6 +149,14 @@ describeEachDatabase('lists at any size', (t) => {
       await t.app.db.updateTable('news').set({ status: 'Approved', category_id: categories[0]!.id }).where('id', 'in', [first!, second!]).execute();
       publishedIds = publishedIds.filter((id) => id !== third);
       t.app.publicCache.clear();
+    });
+  });
+
+  describe('look-ups by many ids', () => {
+    it('bind the ids as one parameter, past the drivers\' parameter limits', async () => {
+      const ids = [...Array.from({ length: 70_000 }, (_, i) => `missing-${i}`), publishedIds[0]!];
+      expect((await findNewsByIds(t.app.db, ids)).map((row) => row.id)).toEqual([publishedIds[0]]);
+      expect((await photosOf(t.app.db, ids)).size).toBe(ids.length);
     });
   });
 

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../lib/ids.js';
 import type { MediaStore } from './media-store.js';
 import type { PreparedImage } from './image-processor.js';
+import { oneOf } from '../../db/one-of.js';
 
 export interface StoredImageFiles {
   id: string;
@@ -118,9 +119,9 @@ export class MediaLibrary {
    */
   async remove(db: Kysely<Database>, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    const rows = await db.selectFrom('media').select(['id', 'widths']).where('id', 'in', ids).execute();
+    const rows = await db.selectFrom('media').select(['id', 'widths']).where(oneOf(db, 'id', ids)).execute();
     if (rows.length === 0) return;
-    await db.deleteFrom('media').where('id', 'in', rows.map((row) => row.id)).execute();
+    await db.deleteFrom('media').where(oneOf(db, 'id', rows.map((row) => row.id))).execute();
     await this.deleteFiles(rows.map((row) => ({ id: row.id, widths: parseWidths(row.widths) })));
   }
 

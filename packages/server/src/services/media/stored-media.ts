@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PreparedImage } from './image-processor.js';
+import { oneOf } from '../../db/one-of.js';
 
 export async function saveWithImages<T>(
   app: FastifyInstance,
@@ -28,9 +29,9 @@ export async function saveWithImages<T>(
 export async function mediaStillInUse(db: Kysely<Database>, mediaIds: string[]): Promise<Set<string>> {
   if (mediaIds.length === 0) return new Set();
   const [photos, thumbnails, contributions] = await Promise.all([
-    db.selectFrom('news_photos').select('media_id').where('media_id', 'in', mediaIds).execute(),
-    db.selectFrom('news').select('thumbnail_media_id as media_id').where('thumbnail_media_id', 'in', mediaIds).execute(),
-    db.selectFrom('contribution_photos').select('media_id').where('media_id', 'in', mediaIds).execute(),
+    db.selectFrom('news_photos').select('media_id').where(oneOf(db, 'media_id', mediaIds)).execute(),
+    db.selectFrom('news').select('thumbnail_media_id as media_id').where(oneOf(db, 'thumbnail_media_id', mediaIds)).execute(),
+    db.selectFrom('contribution_photos').select('media_id').where(oneOf(db, 'media_id', mediaIds)).execute(),
   ]);
   return new Set([...photos, ...thumbnails, ...contributions].map((row) => row.media_id).filter((id): id is string => id !== null));
 }
