@@ -40,6 +40,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
 });
 
+/** Trust every hop, these proxy addresses, or (a function) the nearest `n` hops. */
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
 export type Env = z.input<typeof envSchema>;
@@ -64,11 +65,16 @@ export interface Config {
   webDistDir: string;
 }
 
-/** true/yes/1 trusts every proxy; a larger number trusts that many hops; anything else lists proxy addresses. */
+/**
+ * true/yes trusts every proxy; a number trusts that many hops (`1`: one nginx in front, so the client is the
+ * right-most X-Forwarded-For entry whatever the client wrote before it); anything else lists proxy addresses.
+ */
 function parseTrustProxy(value: string | undefined): TrustProxy {
   if (!value || ['0', 'false', 'no'].includes(value.toLowerCase())) return false;
-  if (['1', 'true', 'yes'].includes(value.toLowerCase())) return true;
+  if (['true', 'yes'].includes(value.toLowerCase())) return true;
   if (/^\d+$/.test(value)) {
+    // Fastify 5 ignores a plain number (it cannot check the peer), so the hop count is a function of ours: it
+    // trusts whoever connects to be the proxy, which is why the server must then be reachable only through it.
     const hops = Number(value);
     return (_address, hop) => hop < hops;
   }
