@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import errorsPlugin from './plugins/errors.js';
 import databasePlugin from './plugins/database.js';
 import publicCachePlugin from './plugins/public-cache.js';
+import privateAnswersPlugin from './plugins/private-answers.js';
 import authPlugin from './plugins/auth.js';
 import mediaPlugin from './plugins/media.js';
 import notifierPlugin from './plugins/notifier.js';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Answers over 1 kB go out with brotli or gzip when the client takes them; cached public answers come compressed already.
   await app.register(compress, { threshold: 1024 });
   await app.register(etag, { weak: true });
+  await app.register(privateAnswersPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -116,6 +118,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // SPEC §7 puts the summary at the site root, outside /api/v1.
   await app.register(summaryRoutes);
   await app.register(syndicationRoutes);
-  await app.register(webAppPlugin, { webDistDir: config.webDistDir, sharedPageFor: (pathname) => sharedPageOf(app.db, pathname) });
+  await app.register(webAppPlugin, {
+    webDistDir: config.webDistDir,
+    timeZone: config.timeZone,
+    sharedPageFor: (pathname) => sharedPageOf(app.db, pathname),
+  });
   return app;
 }

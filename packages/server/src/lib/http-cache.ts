@@ -2,7 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export function cachePublicly(request: FastifyRequest, reply: FastifyReply, maxAgeSeconds = 30): void {
-  // A signed-in caller may see more than the public (an ADMIN's search sees every status).
+  // A visitor may see their own pending comments; a signed-in caller's answers are never stored (private-answers).
   if (request.headers.authorization || request.headers['visitor-id']) {
     reply.header('cache-control', 'private, no-cache');
     return;

@@ -12,6 +12,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: { privateAnswer: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a username and password',
