@@ -32,7 +32,7 @@ describe('loadConfig', () => {
       DATABASE_URL: ' postgres://news@db/newsroom ',
       ADMIN_USERNAME: 'principal',
       ADMIN_PASSWORD: 'Strong#Pass1',
-      JWT_SECRET: 'shared-secret',
+      JWT_SECRET: 'a-shared-secret-of-at-least-32-bytes',
       TOKEN_TTL_SECONDS: '600',
       PUBLIC_WRITE_LIMIT: '5',
       LOG_LEVEL: 'warn',
@@ -43,7 +43,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('var/newsroom'),
       sqlitePath: path.resolve('var/newsroom', 'newsroom.sqlite'),
       databaseUrl: 'postgres://news@db/newsroom',
-      jwtSecret: 'shared-secret',
+      jwtSecret: 'a-shared-secret-of-at-least-32-bytes',
       tokenTtlSeconds: 600,
       publicWriteLimit: 5,
       logLevel: 'warn',
@@ -71,6 +71,18 @@ describe('loadConfig', () => {
 
   it('uses the default port when PORT is blank', () => {
     expect(loadConfig({ PORT: ' ' }).port).toBe(8080);
+  });
+
+  describe('JWT_SECRET', () => {
+    it('refuses a signing key shorter than 32 bytes, naming the variable', () => {
+      expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).toThrow(/JWT_SECRET: must be at least 32 bytes long/);
+    });
+
+    it('counts bytes, and takes a key of 32', () => {
+      expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+      expect(() => loadConfig({ JWT_SECRET: 'é'.repeat(15) })).toThrow(/JWT_SECRET/);
+      expect(loadConfig({ JWT_SECRET: 'é'.repeat(16) }).jwtSecret).toHaveLength(16);
+    });
   });
 
   describe('TRUST_PROXY', () => {

@@ -16,6 +16,8 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+export const JWT_SECRET_MIN_BYTES = 32;
+
 const envSchema = z.object({
   PORT: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -28,7 +30,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   ADMIN_EMAIL: z.string().default('admin@example.com'),
   ADMIN_FULLNAME: z.string().default('Administrator'),
-  JWT_SECRET: optionalText,
+  // HS256 with a key shorter than its 32-byte hash is guessable offline from any one token.
+  JWT_SECRET: optionalText.refine((value) => value === undefined || Buffer.byteLength(value) >= JWT_SECRET_MIN_BYTES, {
+    message: `must be at least ${JWT_SECRET_MIN_BYTES} bytes long (generate one with: openssl rand -base64 48), or unset to let the server keep one in the database`,
+  }),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 60 * 60),
   TRUST_PROXY: optionalText,
   PUBLIC_WRITE_LIMIT: z.coerce.number().int().positive().default(30),
