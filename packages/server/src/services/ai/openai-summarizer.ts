@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '@newsroom/shared';
 import type { Draft, Summarizer } from './summarizer.js';
 import { clipAtWord } from './text-rank.js';
+import { withoutTrailing } from '../../lib/without-trailing.js';
 
 export interface OpenAiSummarizerOptions {
   apiKey?: string;
@@ -55,7 +56,7 @@ function parseDraft(answer: string): Draft {
   };
 }
 
-const stripQuotes = (text: string) => text.replace(/^["'“”]+|["'“”]+$/g, '').replace(/\s+/g, ' ').trim();
+const stripQuotes = (text: string) => withoutTrailing(text.replace(/^["'“”]+/, ''), `"'“”`).replace(/\s+/g, ' ').trim();
 
 export class OpenAiSummarizer implements Summarizer {
   private readonly client: OpenAI;

@@ -151,3 +151,24 @@ describe('clipAtWord', () => {
     expect(clipAtWord('one two three four five', 12)).toBe('one two…');
   });
 });
+
+describe('hostile text', () => {
+  // Each of these took seconds with an end-anchored regular expression (quadratic in the run's length); the
+  // summarizer runs on the thread that answers every reader, so it must stay linear. The bound is generous.
+  it.each([
+    ['100,000 quote marks before a letter', '"'.repeat(100_000) + 'x'],
+    ['100,000 exclamation marks before a letter', '!'.repeat(100_000) + 'x'],
+    ['quote marks and spaces', '" '.repeat(50_000) + 'x'],
+    ['commas before a cut', `${'word '.repeat(10)}${', '.repeat(50_000)}end`],
+  ])('drafts and summarizes %s in well under a second', (_name, text) => {
+    const started = performance.now();
+    draftFromText(text);
+    summarizeText(text);
+    clipAtWord(text, 255);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('still trims trailing punctuation from a title made of one sentence', () => {
+    expect(draftFromText('“!!!”').title).not.toMatch(/[!”]$/);
+  });
+});

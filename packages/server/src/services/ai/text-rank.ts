@@ -7,6 +7,7 @@ import { DESCRIPTION_MAX_LENGTH } from '@newsroom/shared';
 import { splitSentences, type Sentence } from './sentences.js';
 import { SCHOOL_WORDS, STOP_WORDS, TITLE_CONNECTORS, TITLE_SMALL_WORDS } from './stop-words.js';
 import type { Draft, Summarizer } from './summarizer.js';
+import { withoutTrailing } from '../../lib/without-trailing.js';
 
 export const DEFAULT_SUMMARY_SENTENCES = 3;
 export const TITLE_MAX_CHARS = 80;
@@ -188,7 +189,7 @@ export function clipAtWord(text: string, max: number): string {
   if (clean.length <= max) return clean;
   const room = clean.slice(0, max - 1);
   const lastSpace = room.lastIndexOf(' ');
-  const cut = (lastSpace > max / 2 ? room.slice(0, lastSpace) : room).replace(/[\s,;:–—-]+$/, '');
+  const cut = withoutTrailing(lastSpace > max / 2 ? room.slice(0, lastSpace) : room, ' ,;:–—-');
   return `${cut}…`;
 }
 
@@ -305,7 +306,7 @@ export function draftFromText(text: string): Draft {
   const title =
     phrase.length > 0
       ? titleCase(phrase)
-      : clipAtWord(central.text.replace(/[.!?…"'”’\s]+$/u, ''), TITLE_MAX_CHARS) || FALLBACK_TITLE;
+      : clipAtWord(withoutTrailing(central.text, ' .!?…"\'”’'), TITLE_MAX_CHARS) || FALLBACK_TITLE;
   return { title, description: clipAtWord(central.text, DESCRIPTION_MAX_LENGTH) };
 }
 
