@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, type Actor, type RoleAction } from './policies.js';
+import { can, canSee, isPublished, newsListScopeFor, searchesEveryStatus, type Actor, type RoleAction } from './policies.js';
 
 const admin: Actor = { id: 'admin-1', role: 'ADMIN' };
 const author: Actor = { id: 'author-1', role: 'AUTHOR' };
@@ -63,5 +63,29 @@ describe('can', () => {
       expect(can(author, action as RoleAction)).toBe(false);
       expect(can(admin, action as RoleAction)).toBe(false);
     }
+  });
+});
+
+describe('who may see a story', () => {
+  const author = { id: 'a1', role: 'AUTHOR' as const };
+  const otherAuthor = { id: 'a2', role: 'AUTHOR' as const };
+  const admin = { id: 'x', role: 'ADMIN' as const };
+  const now = new Date('2026-01-01T00:00:00.000Z');
+  const pending = { status: 'Pending' as const, publicationDate: null, authorId: 'a1' };
+  const published = { status: 'Approved' as const, publicationDate: '2025-12-31T00:00:00.000Z', authorId: 'a1' };
+  const scheduled = { status: 'Approved' as const, publicationDate: '2026-02-01T00:00:00.000Z', authorId: 'a1' };
+
+  it('everyone sees a published story; only its author and reviewers see the rest', () => {
+    expect([null, author, otherAuthor, admin].map((actor) => canSee(actor, published, now))).toEqual([true, true, true, true]);
+    for (const item of [pending, scheduled]) {
+      expect([null, author, otherAuthor, admin].map((actor) => canSee(actor, item, now))).toEqual([false, true, false, true]);
+    }
+  });
+
+  it('scopes back-office lists and searches by role', () => {
+    expect(newsListScopeFor(author)).toEqual({ authorId: 'a1' });
+    expect(newsListScopeFor(admin)).toEqual({});
+    expect([null, author, admin].map(searchesEveryStatus)).toEqual([false, false, true]);
+    expect(isPublished(scheduled, now)).toBe(false);
   });
 });

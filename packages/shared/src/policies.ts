@@ -3,6 +3,7 @@
  * what to show, so the two never disagree.
  */
 import type { Role } from './roles.js';
+import type { NewsStatus } from './schemas/news.js';
 
 export interface Actor {
   id: string;
@@ -50,4 +51,33 @@ export function can(actor: Actor | null | undefined, action: Action, resource?: 
   // Owned actions: an ADMIN may act on anything, an AUTHOR on their own items only.
   if (actor.role === 'ADMIN') return true;
   return actor.role === 'AUTHOR' && typeof resource?.authorId === 'string' && resource.authorId === actor.id;
+}
+
+/** What deciding who may see a story needs to know of it. */
+export interface NewsVisibility extends Owned {
+  status: NewsStatus;
+  publicationDate: string | null;
+}
+
+/** Published: Approved, and its publication date has come. What anyone, signed in or not, may see. */
+export function isPublished(item: Pick<NewsVisibility, 'status' | 'publicationDate'>, now = new Date()): boolean {
+  return item.status === 'Approved' && item.publicationDate !== null && item.publicationDate <= now.toISOString();
+}
+
+/**
+ * Whether the actor may see a story, and so its view count, comments, summary and media: everyone a published
+ * one, and otherwise whoever may read it in the back office (its author, an ADMIN).
+ */
+export function canSee(actor: Actor | null | undefined, item: NewsVisibility, now = new Date()): boolean {
+  return isPublished(item, now) || can(actor, 'readNews', item);
+}
+
+/** Whose stories a back-office list shows the actor: everyone's to a reviewer, their own to an author. */
+export function newsListScopeFor(actor: Actor): { authorId?: string } {
+  return can(actor, 'reviewNews') ? {} : { authorId: actor.id };
+}
+
+/** Whether a search may find stories that are not published (a reviewer's search covers every status). */
+export function searchesEveryStatus(actor: Actor | null | undefined): boolean {
+  return can(actor, 'reviewNews');
 }

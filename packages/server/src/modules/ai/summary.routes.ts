@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, idParamsSchema, newsMessages } from '@newsroom/shared';
 import { notFound } from '../../lib/api-error.js';
-import { isPublic } from '../news/public-news.routes.js';
+import { isPublic } from '../news/news-visibility.js';
 import { findNews, type NewsWithRelations } from '../news/news.repository.js';
 import { saveSummary, summaryKey } from './summary.repository.js';
 import { storyChanged } from '../../services/public-cache/public-cache.js';

@@ -27,7 +27,7 @@ import { newId } from '../../lib/ids.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { findNews, type NewsWithRelations } from '../news/news.repository.js';
-import { isPublic } from '../news/public-news.routes.js';
+import { isPublic } from '../news/news-visibility.js';
 import { presentForModeration, presentThreads } from './comments.presenter.js';
 import {
   approveComment,

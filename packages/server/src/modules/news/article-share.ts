@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import type { SharedPage } from '../../lib/share-tags.js';
 import { displayWidth, mediaUrl } from '../../services/media/media-library.js';
 import { findNews, type NewsWithRelations } from './news.repository.js';
-import { isPublic } from './public-news.routes.js';
+import { isPublic } from './news-visibility.js';
 
 const YOUTUBE_ID = /\/embed\/([A-Za-z0-9_-]+)/;
 

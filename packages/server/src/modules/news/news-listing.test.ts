@@ -6,7 +6,7 @@ import { approveNews, createNews } from '../../../test/helpers/news-factory.js';
 import { planOf } from '../../../test/helpers/query-plan.js';
 import { newId } from '../../lib/ids.js';
 import { countNews, countNotYetPublishedQuery, findNewsByIds, newsPageQuery, photosOf } from './news.repository.js';
-import { publicFilter } from './public-news.routes.js';
+import { publicFilter } from './news-visibility.js';
 
 const FEBRUARY_STORIES = 110;
 const MARCH_STORIES = 20;

@@ -11,6 +11,7 @@ import {
   errorResponseSchema,
   idParamsSchema,
   NEWS_STATUSES,
+  newsListScopeFor,
   newsMessages,
   newsSchema,
   pageOf,
@@ -59,7 +60,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       const paging = pageRequest(request.query);
       const { rows, total } = await listNews(
         app.db,
-        { authorId: user.role === 'ADMIN' ? undefined : user.id, statuses: request.query.status ? [request.query.status] : undefined },
+        { ...newsListScopeFor(user), statuses: request.query.status ? [request.query.status] : undefined },
         'created',
         paging,
       );

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  canSee,
   errorResponseSchema,
   idParamsSchema,
   newsMessages,
@@ -14,6 +15,7 @@ import {
   searchQuerySchema,
   SEARCH_YEAR_MIN,
   searchMessages,
+  searchesEveryStatus,
 } from '@newsroom/shared';
 import { notFound } from '../../lib/api-error.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
@@ -23,18 +25,13 @@ import { sendPublicAnswer } from '../../services/public-cache/public-answer.js';
 import { cachePublicly } from '../../lib/http-cache.js';
 import { findCategoryBySlug } from '../categories/categories.repository.js';
 import { presentNewsRow, presentNewsRows } from './news-presentation.js';
-import { findNews, findNewsByIds, listNews, type NewsFilter, type NewsWithRelations } from './news.repository.js';
+import { findNews, findNewsByIds, listNews, type NewsWithRelations } from './news.repository.js';
+import { isPublic, publicFilter, visibilityOf } from './news-visibility.js';
 import { forgetOldViews, recordView, viewerKey } from './views.repository.js';
 
 const listResponse = { 200: z.union([z.array(newsSchema), pageOf(newsSchema)]), 400: errorResponseSchema };
 const LIST_TAGS = [cacheTags.newsLists];
 
-export function isPublic(row: Pick<NewsWithRelations, 'status' | 'publication_date'>, now = new Date()): boolean {
-  return row.status === 'Approved' && row.publication_date !== null && row.publication_date <= now.toISOString();
-}
-
-/** What the public may see now: Approved items whose publication date has come. */
-export const publicFilter = (): NewsFilter => ({ statuses: ['Approved'], publishedBy: new Date().toISOString() });
 
 const monthQuerySchema = pagingQuerySchema.extend({
   month: z.coerce
@@ -111,7 +108,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const paging = pageRequest(request.query);
-      const everything = request.user?.role === 'ADMIN';
+      const everything = searchesEveryStatus(request.user);
       const search = async () => {
         const { ids, total } = await searchNews(app.db, request.query.query, {
           statuses: everything ? undefined : ['Approved'],
@@ -183,7 +180,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await findNews(app.db, request.params.id);
-      if (!row || (!isPublic(row) && !request.user)) throw notFound(newsMessages.notFound);
+      if (!row || !canSee(request.user, visibilityOf(row))) throw notFound(newsMessages.notFound);
       return row.views;
     },
   );

@@ -126,6 +126,14 @@ describeEachDatabase('public reading', (t) => {
       expect((await t.inject({ method: 'GET', url: `/api/v1/news/views/${pending.id}` })).statusCode).toBe(404);
       expect((await t.inject({ method: 'GET', url: `/api/v1/news/views/${pending.id}`, headers: bearer(author.token) })).json()).toBe(0);
     });
+
+    it("hides the views of another author's unpublished item, as the item itself is hidden", async () => {
+      const other = await t.createUser('AUTHOR');
+      const response = await t.inject({ method: 'GET', url: `/api/v1/news/views/${pending.id}`, headers: bearer(other.token) });
+      expect(response.statusCode).toBe(404);
+      const admin = await t.inject({ method: 'GET', url: `/api/v1/news/views/${pending.id}`, headers: bearer(await t.adminToken()) });
+      expect(admin.json()).toBe(0);
+    });
   });
 
   describe('GET /fuzzy-search-news', () => {

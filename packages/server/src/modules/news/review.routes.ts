@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { approveBodySchema, errorResponseSchema, idParamsSchema, newsMessages, newsSchema, pageOf, pagingQuerySchema, type NewsStatus } from '@newsroom/shared';
+import { approveBodySchema, errorResponseSchema, newsListScopeFor, idParamsSchema, newsMessages, newsSchema, pageOf, pagingQuerySchema, type NewsStatus } from '@newsroom/shared';
 import { conflict, notFound } from '../../lib/api-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
@@ -69,7 +69,7 @@ export const reviewListRoutes: FastifyPluginAsyncZod = async (app) => {
         const paging = pageRequest(request.query);
         const { rows, total } = await listNews(
           app.db,
-          { statuses: ['Pending'], authorId: user.role === 'ADMIN' ? undefined : user.id },
+          { statuses: ['Pending'], ...newsListScopeFor(user) },
           'created',
           paging,
         );

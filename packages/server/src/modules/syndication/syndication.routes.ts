@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { SITE_NAME } from '@newsroom/shared';
 import { listCategories } from '../categories/categories.repository.js';
 import { listNews, listNewsStamps, type NewsWithRelations } from '../news/news.repository.js';
-import { publicFilter } from '../news/public-news.routes.js';
+import { publicFilter } from '../news/news-visibility.js';
 import { escapeMarkup } from '../../lib/escape-markup.js';
 import { originOf } from '../../lib/request-origin.js';
 import { thumbnailOf } from '../news/news.presenter.js';
