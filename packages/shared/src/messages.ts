@@ -47,6 +47,7 @@ export const categoryMessages = {
 } as const;
 
 export const newsMessages = {
+  changedSinceOpened: 'This content changed since you opened it. Review it again.',
   titleRequired: 'Title is required.',
   thumbnailRequired: 'Thumbnail is required if no embed URL is provided.',
   embedInvalid: 'Embed URL must be a valid YouTube embed link.',

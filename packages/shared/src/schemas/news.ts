@@ -78,8 +78,19 @@ export function thumbnailOrEmbedMissing(input: { hasThumbnail: boolean; embedYou
   return !input.hasThumbnail && !input.embedYoutubeUrl;
 }
 
+/** The version of the item the reviewer decided on: when it changed since, the decision is refused. */
+const seenUpdatedAt = z.iso
+  .datetime({ offset: true, error: 'updatedAt must be an ISO date and time.' })
+  .optional()
+  .describe('the updatedAt of the item as the reviewer saw it; if it changed since, the answer is 409');
+
+export const decisionBodySchema = z.object({ updatedAt: seenUpdatedAt }).optional().nullable();
+
 export const approveBodySchema = z
-  .object({ publicationDate: z.iso.datetime({ offset: true, error: 'publicationDate must be an ISO date and time.' }).optional() })
+  .object({
+    publicationDate: z.iso.datetime({ offset: true, error: 'publicationDate must be an ISO date and time.' }).optional(),
+    updatedAt: seenUpdatedAt,
+  })
   .optional()
   .nullable();
 

@@ -184,13 +184,25 @@ export async function replacePhotos(db: Kysely<Database>, newsId: string, mediaI
     .execute();
 }
 
+/**
+ * Sets a decision's status, but only on the version that was decided on (`seen`: its status and updated_at):
+ * false when the item changed meanwhile, so of two reviewers deciding at once only one succeeds.
+ */
 export async function setNewsStatus(
   db: Kysely<Database>,
   id: string,
+  seen: Pick<NewsRow, 'status' | 'updated_at'>,
   status: NewsStatus,
   changes: { publication_date?: string; updated_at: string },
-): Promise<void> {
-  await db.updateTable('news').set({ status, ...changes }).where('id', '=', id).execute();
+): Promise<boolean> {
+  const result = await db
+    .updateTable('news')
+    .set({ status, ...changes })
+    .where('id', '=', id)
+    .where('status', '=', seen.status)
+    .where('updated_at', '=', seen.updated_at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function deleteNews(db: Kysely<Database>, id: string): Promise<void> {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { approveBodySchema, errorResponseSchema, newsListScopeFor, idParamsSchema, newsMessages, newsSchema, pageOf, pagingQuerySchema, type NewsStatus } from '@newsroom/shared';
+import { approveBodySchema, decisionBodySchema, errorResponseSchema, newsListScopeFor, idParamsSchema, newsMessages, newsSchema, pageOf, pagingQuerySchema, type NewsStatus } from '@newsroom/shared';
 import { conflict, notFound } from '../../lib/api-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
@@ -32,18 +32,28 @@ const refusal: Record<Decision, (status: NewsStatus) => string> = {
   archive: () => 'Only approved content can be archived.',
 };
 
-async function decide(app: FastifyInstance, id: string, decision: Decision, publicationDate?: string): Promise<NewsWithRelations> {
+interface DecisionInput {
+  publicationDate?: string;
+  /** The item's updatedAt as the reviewer saw it; when it changed since, nothing is decided. */
+  updatedAt?: string;
+}
+
+async function decide(app: FastifyInstance, id: string, decision: Decision, input: DecisionInput = {}): Promise<NewsWithRelations> {
   const row = await findNews(app.db, id);
   if (!row) throw notFound(newsMessages.notFound);
+  if (input.updatedAt !== undefined && Date.parse(input.updatedAt) !== Date.parse(row.updated_at)) throw conflict(newsMessages.changedSinceOpened);
   if (!allowedFrom[decision].includes(row.status)) throw conflict(refusal[decision](row.status));
   const now = nowIso();
-  if (decision === 'approve') {
-    // No chosen date publishes now; a past date keeps an older story's real date; a future one schedules it.
-    const date = publicationDate ? new Date(publicationDate).toISOString() : now;
-    await setNewsStatus(app.db, row.id, 'Approved', { publication_date: date, updated_at: now });
-  } else {
-    await setNewsStatus(app.db, row.id, decision === 'reject' ? 'Rejected' : 'Archived', { updated_at: now });
-  }
+  // No chosen date publishes now; a past date keeps an older story's real date; a future one schedules it.
+  const changed =
+    decision === 'approve'
+      ? await setNewsStatus(app.db, row.id, row, 'Approved', {
+          publication_date: input.publicationDate ? new Date(input.publicationDate).toISOString() : now,
+          updated_at: now,
+        })
+      : await setNewsStatus(app.db, row.id, row, decision === 'reject' ? 'Rejected' : 'Archived', { updated_at: now });
+  // Another reviewer's decision (or an edit) came between reading the item and deciding.
+  if (!changed) throw conflict(newsMessages.changedSinceOpened);
   app.publicCache.invalidate(storyChanged(row.id));
   const decided = (await findNews(app.db, row.id))!;
   await tellAuthorOfDecision(app, decided, decision);
@@ -95,6 +105,10 @@ export const reviewDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const decisionSchema = (summary: string) => ({
+    schema: { tags: ['review'], summary, params: idParamsSchema, body: decisionBodySchema, response: { 200: newsSchema, ...errors } },
+  });
+  // The older service's paths: its client put the token where the body goes, so their body is not read.
+  const olderPathSchema = (summary: string) => ({
     schema: { tags: ['review'], summary, params: idParamsSchema, response: { 200: newsSchema, ...errors } },
   });
 
@@ -109,28 +123,27 @@ export const reviewDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: newsSchema, ...errors },
       },
     },
-    async (request) => presentNewsRow(app.db, await decide(app, request.params.id, 'approve', request.body?.publicationDate)),
+    async (request) => presentNewsRow(app.db, await decide(app, request.params.id, 'approve', request.body ?? {})),
   );
   app.post(
     '/reject/news/:id',
     decisionSchema('Reject a pending or archived item'),
-    async (request) => presentNewsRow(app.db, await decide(app, request.params.id, 'reject')),
+    async (request) => presentNewsRow(app.db, await decide(app, request.params.id, 'reject', request.body ?? {})),
   );
   app.post(
     '/archive/news/:id',
     decisionSchema('Archive an approved item'),
-    async (request) => presentNewsRow(app.db, await decide(app, request.params.id, 'archive')),
+    async (request) => presentNewsRow(app.db, await decide(app, request.params.id, 'archive', request.body ?? {})),
   );
 
-  // The older service's paths: its client put the token where the body goes, so the body is ignored here.
   app.post(
     '/news/approve/:id',
-    decisionSchema('Approve now (older path)'),
+    olderPathSchema('Approve now (older path)'),
     async (request) => presentNewsRow(app.db, await decide(app, request.params.id, 'approve')),
   );
   app.post(
     '/news/reject/:id',
-    decisionSchema('Reject (older path)'),
+    olderPathSchema('Reject (older path)'),
     async (request) => presentNewsRow(app.db, await decide(app, request.params.id, 'reject')),
   );
 };

@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { News } from '@newsroom/shared';
 import { bearer, describeEachDatabase } from '../../../test/helpers/test-app.js';
 import { approveNews, createNews } from '../../../test/helpers/news-factory.js';
@@ -103,5 +103,45 @@ describeEachDatabase('review workflow', (t) => {
     expect(page.items).toHaveLength(2);
     expect(page).toMatchObject({ page: 1, size: 2 });
     expect(page.total).toBeGreaterThan(2);
+  });
+
+  describe('a decision on a version that changed', () => {
+    const changed = 'This content changed since you opened it. Review it again.';
+
+    it('is refused with 409 when the updatedAt the reviewer saw is not the item\'s, and changes nothing', async () => {
+      const item = await createNews(t, author.token, { title: 'Edited while open' });
+      const stale = new Date(Date.parse(item.updatedAt) - 60_000).toISOString();
+      for (const url of [`/api/v1/approve/news/${item.id}`, `/api/v1/reject/news/${item.id}`]) {
+        const response = await post(url, admin, { updatedAt: stale });
+        expect(response.statusCode).toBe(409);
+        expect(response.json().message).toBe(changed);
+      }
+      const current = (await t.inject({ method: 'GET', url: `/api/v1/news/${item.id}`, headers: bearer(admin) })).json() as News;
+      expect(current.status).toBe('Pending');
+      expect(current.updatedAt).toBe(item.updatedAt);
+
+      const approved = await post(`/api/v1/approve/news/${item.id}`, admin, { updatedAt: item.updatedAt });
+      expect(approved.statusCode).toBe(200);
+      const archive = await post(`/api/v1/archive/news/${item.id}`, admin, { updatedAt: item.updatedAt });
+      expect(archive.statusCode).toBe(409);
+      expect(archive.json().message).toBe(changed);
+    });
+
+    it('lets only one of two reviewers deciding at the same moment succeed', async () => {
+      const item = await createNews(t, author.token, { title: 'Two reviewers' });
+      const answers = await Promise.all([
+        post(`/api/v1/approve/news/${item.id}`, admin, {}),
+        post(`/api/v1/reject/news/${item.id}`, admin, {}),
+        post(`/api/v1/approve/news/${item.id}`, admin, {}),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    });
+
+    it('answers a plain 400 for an updatedAt that is not a date', async () => {
+      const item = await createNews(t, author.token, { title: 'Bad date' });
+      const response = await post(`/api/v1/reject/news/${item.id}`, admin, { updatedAt: 'yesterday' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('updatedAt must be an ISO date and time.');
+    });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * POST /approve/news/{id} (ADMIN): publishes a pending or archived item, now or at the chosen date. The body
- * carries publicationDate only when one was chosen, as an ISO timestamp (SPEC §5); approving twice is a 409.
+ * carries publicationDate only when one was chosen, as an ISO timestamp (SPEC §5), and the updatedAt the screen
+ * showed, so an item that changed since is refused (409) rather than approved unseen.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { News } from '@newsroom/shared';
@@ -11,12 +12,14 @@ export interface ApproveNewsInput {
   id: string;
   /** ISO timestamp; leave out to publish now. */
   publicationDate?: string;
+  /** The version the reviewer looked at. */
+  updatedAt?: string;
 }
 
-export function approveNews({ id, publicationDate }: ApproveNewsInput): Promise<News> {
+export function approveNews({ id, publicationDate, updatedAt }: ApproveNewsInput): Promise<News> {
   return backOfficeRequest<News>(`/approve/news/${encodeURIComponent(id)}`, {
     method: 'POST',
-    body: publicationDate ? { publicationDate } : {},
+    body: { ...(publicationDate ? { publicationDate } : {}), ...(updatedAt ? { updatedAt } : {}) },
   });
 }
 

@@ -69,9 +69,9 @@ export function useReviewDecisions(): ReviewDecisions {
       const schedule = scheduleOf(news.id);
       if (schedule.enabled && !schedule.value) return setSchedule(news.id, { ...schedule, error: MISSING_DATE });
       const publicationDate = schedule.enabled && schedule.value ? dayjs(schedule.value).toISOString() : undefined;
-      approve.ask({ id: news.id, publicationDate });
+      approve.ask({ id: news.id, publicationDate, updatedAt: news.updatedAt });
     },
-    reject: (news) => reject.ask({ id: news.id }),
+    reject: (news) => reject.ask({ id: news.id, updatedAt: news.updatedAt }),
     isRunning: (id) => approve.isRunning(id) || reject.isRunning(id),
   };
 }

@@ -109,7 +109,7 @@ function ContentManagement() {
                 withEdit
                 onDelete={() => remove.ask({ id: news.id })}
                 deleting={remove.isRunning(news.id)}
-                onArchive={() => archive.ask({ id: news.id })}
+                onArchive={() => archive.ask({ id: news.id, updatedAt: news.updatedAt })}
                 archiving={archive.isRunning(news.id)}
               />
             </Table.Td>

@@ -117,7 +117,7 @@ describe('pending content', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     await waitFor(() => expect(api.calls('POST /api/v1/approve/news/p2')).toHaveLength(1));
-    expect(api.calls('POST /api/v1/approve/news/p2')[0]!.body).toEqual({});
+    expect(api.calls('POST /api/v1/approve/news/p2')[0]!.body).toEqual({ updatedAt: newer.updatedAt });
     expect(screen.getByText('Basketball finals')).toBeInTheDocument();
 
     answer(reply.ok({ ...newer, status: 'Approved', publicationDate: new Date().toISOString() }));
@@ -172,7 +172,7 @@ describe('pending content', () => {
     expect(within(dialog).getByText('Are you sure you want to reject this content?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(screen.queryByText('Science fair results')).not.toBeInTheDocument());
-    expect(api.calls('POST /api/v1/reject/news/p1')[0]!.body).toBeUndefined();
+    expect(api.calls('POST /api/v1/reject/news/p1')[0]!.body).toEqual({ updatedAt: older.updatedAt });
   });
 
   it('keeps the row and shows the server message on a 409', async () => {
