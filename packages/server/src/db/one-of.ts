@@ -3,10 +3,11 @@
  * SQLite, an array on PostgreSQL. A list of one parameter per id breaks past the drivers' parameter limits
  * (32,766 on SQLite) and makes every length a new statement to plan.
  */
-import { PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { isPostgres } from './dialect.js';
 
 export function oneOf(db: Kysely<any>, column: string, values: readonly (string | number)[]): Expression<SqlBool> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(db)) {
     const type = typeof values[0] === 'number' ? sql`bigint[]` : sql`text[]`;
     return sql<SqlBool>`${sql.ref(column)} = any(cast(${values} as ${type}))`;
   }

@@ -5,6 +5,7 @@ import type { Database, UserRow } from '../../db/schema.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { containsIgnoringCase } from '../../lib/text-match.js';
 import type { Paging } from '../../lib/paging.js';
+import { isPostgres } from '../../db/dialect.js';
 
 export const usernameKey = (username: string): string => username.trim().toLowerCase();
 
@@ -44,6 +45,21 @@ export async function countUsers(db: Kysely<Database>, role?: Role): Promise<num
   if (role) query = query.where('role', '=', role);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * Runs `change` (a delete or a demotion of `userId`) only if another ADMIN remains, in one transaction that
+ * holds the ADMIN rows: two requests removing the last two ADMINs at once cannot both see the other one left.
+ * SQLite runs one transaction at a time; PostgreSQL makes the second wait on the row locks and then re-reads.
+ */
+export async function changeKeepingAnAdmin(db: Kysely<Database>, userId: string, change: (trx: Kysely<Database>) => Promise<void>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const admins = trx.selectFrom('users').select('id').where('role', '=', 'ADMIN');
+    const ids = (await (isPostgres(trx) ? admins.forUpdate() : admins).execute()).map((row) => row.id);
+    if (!ids.some((id) => id !== userId)) return false;
+    await change(trx);
+    return true;
+  });
 }
 
 export interface UserValues {

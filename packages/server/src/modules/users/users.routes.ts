@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { hashPassword } from '../../services/passwords.js';
 import { presentUser } from './users.presenter.js';
 import {
-  countUsers,
+  changeKeepingAnAdmin,
   deleteUser,
   findUserById,
   findUserByUsername,
@@ -36,10 +36,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   async function ensureUsernameFree(username: string, exceptId?: string) {
     const existing = await findUserByUsername(app.db, username);
     if (existing && existing.id !== exceptId) throw conflict(userMessages.usernameTaken);
-  }
-
-  async function ensureAnotherAdminRemains() {
-    if ((await countUsers(app.db, 'ADMIN')) <= 1) throw conflict(userMessages.lastAdmin);
   }
 
   app.get(
@@ -132,13 +128,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!existing) throw notFound(userMessages.notFound);
       const { password, role, ...values } = request.body;
       await ensureUsernameFree(values.username, existing.id);
-      if (existing.role === 'ADMIN' && role[0] !== 'ADMIN') await ensureAnotherAdminRemains();
+      const passwordHash = password ? await hashPassword(password) : undefined;
+      const update = (db: typeof app.db) => updateUser(db, existing.id, { ...values, role: role[0], passwordHash });
       try {
-        await updateUser(app.db, existing.id, {
-          ...values,
-          role: role[0],
-          passwordHash: password ? await hashPassword(password) : undefined,
-        });
+        const demotion = existing.role === 'ADMIN' && role[0] !== 'ADMIN';
+        if (!demotion) await update(app.db);
+        else if (!(await changeKeepingAnAdmin(app.db, existing.id, update))) throw conflict(userMessages.lastAdmin);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(userMessages.usernameTaken);
         throw error;
@@ -160,8 +155,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const existing = await findUserById(app.db, request.params.id);
       if (!existing) throw notFound(userMessages.notFound);
-      if (existing.role === 'ADMIN') await ensureAnotherAdminRemains();
-      await deleteUser(app.db, existing.id);
+      const remove = (db: typeof app.db) => deleteUser(db, existing.id);
+      if (existing.role !== 'ADMIN') await remove(app.db);
+      else if (!(await changeKeepingAnAdmin(app.db, existing.id, remove))) throw conflict(userMessages.lastAdmin);
       // Their stories stay, no longer linked to an account.
       app.publicCache.invalidate([cacheTags.everything]);
       return reply.code(204).send(null);

@@ -384,3 +384,21 @@ describeEachDatabase('users', (t) => {
     });
   });
 });
+
+// Its own app: one of the two ADMINs racing is the one whose token the other suites use.
+describeEachDatabase('users: the last ADMIN under concurrent requests', (t) => {
+  it('holds when the last two ADMINs are removed at the same moment', async () => {
+    const first = (await listUsers(t)).find((user) => user.role === 'ADMIN')!;
+    const second = (await createUser(t, buildUser({ role: ['admin'] }))).json() as User;
+    const headers = await asAdmin(t);
+    const answers = await Promise.all([
+      t.inject({ method: 'DELETE', url: `/api/v1/user/${second.id}`, headers }),
+      t.inject({ method: 'PUT', url: `/api/v1/user/${first.id}`, headers, payload: editBody(first, { role: ['author'] }) }),
+    ]);
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 409)).toHaveLength(1);
+    expect(codes.filter((code) => code === 200 || code === 204)).toHaveLength(1);
+    const admins = await t.app.db.selectFrom('users').select('id').where('role', '=', 'ADMIN').execute();
+    expect(admins).toHaveLength(1);
+  });
+});
