@@ -109,6 +109,7 @@ export interface Database {
   news_views: NewsViewsTable;
   notifications: NotificationsTable;
   comments: CommentsTable;
+  comment_pace: CommentPaceTable;
   search_documents: SearchDocumentsTable;
   search_terms: SearchTermsTable;
   search_vocabulary: SearchVocabularyTable;
@@ -176,6 +177,12 @@ export interface ContributionPhotosTable {
 export type ContributionRow = Selectable<ContributionsTable>;
 
 /** A visitor's comment on a news item; a reply names its parent comment on the same item. */
+/** When each visitor last posted a comment: the 15-second rule claims this row. */
+export interface CommentPaceTable {
+  visitor_key: string;
+  posted_at: string;
+}
+
 export interface CommentsTable {
   id: string;
   news_id: string;

@@ -7,6 +7,7 @@ import * as notifications from './2026-11-22-04-notifications.js';
 import * as comments from './2026-11-22-05-comments.js';
 import * as contributions from './2026-11-22-06-contributions.js';
 import * as newsListing from './2026-11-24-01-news-listing.js';
+import * as commentRules from './2026-11-24-02-comment-rules.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-01-accounts-and-categories': accountsAndCategories,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-05-comments': comments,
   '2026-11-22-06-contributions': contributions,
   '2026-11-24-01-news-listing': newsListing,
+  '2026-11-24-02-comment-rules': commentRules,
 };

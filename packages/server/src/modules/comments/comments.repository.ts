@@ -33,24 +33,35 @@ export function listReadableComments(db: Kysely<Database>, newsId: string, visit
     .execute();
 }
 
-/** When this visitor last commented anywhere, or undefined. */
-export async function lastCommentTime(db: Kysely<Database>, visitorKey: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('comments')
-    .select('created_at')
-    .where('visitor_key', '=', visitorKey)
-    .orderBy('created_at', 'desc')
-    .limit(1)
+/**
+ * Claims the visitor's next comment at `now` if their last one is at least `intervalMs` old: one statement, so
+ * of two posts sent at once only one gets the slot. Answers the last post time when the claim is refused.
+ */
+export async function claimCommentSlot(db: Kysely<Database>, visitorKey: string, now: Date, intervalMs: number): Promise<{ claimed: true } | { claimed: false; lastPostedAt: string }> {
+  const postedAt = now.toISOString();
+  const result = await db
+    .insertInto('comment_pace')
+    .values({ visitor_key: visitorKey, posted_at: postedAt })
+    .onConflict((oc) =>
+      oc
+        .column('visitor_key')
+        .doUpdateSet({ posted_at: postedAt })
+        .where('comment_pace.posted_at', '<=', new Date(now.getTime() - intervalMs).toISOString()),
+    )
     .executeTakeFirst();
-  return row?.created_at;
+  if (Number(result.numInsertedOrUpdatedRows) === 1) return { claimed: true };
+  const row = await db.selectFrom('comment_pace').select('posted_at').where('visitor_key', '=', visitorKey).executeTakeFirstOrThrow();
+  return { claimed: false, lastPostedAt: row.posted_at };
 }
 
-export async function hasSameText(db: Kysely<Database>, newsId: string, contentKey: string): Promise<boolean> {
+/** Whether this visitor (by Visitor-Id or by e-mail) already wrote this text on this item. */
+export async function hasSameTextFrom(db: Kysely<Database>, newsId: string, contentKey: string, visitorKey: string, email: string): Promise<boolean> {
   const row = await db
     .selectFrom('comments')
     .select('id')
     .where('news_id', '=', newsId)
     .where('content_key', '=', contentKey)
+    .where((eb) => eb.or([eb('visitor_key', '=', visitorKey), eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase())]))
     .executeTakeFirst();
   return row !== undefined;
 }

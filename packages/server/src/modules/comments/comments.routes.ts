@@ -108,7 +108,7 @@ const visitorCommentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async 
         if (!visible || parent.news_id !== news.id) throw badRequest(commentReplyMessages.parentInvalid);
       }
       const { fullName, email, content } = request.body;
-      const screening = await screenComment(app.db, { newsId: news.id, visitorKey, fullName, content }, moment).catch((error: unknown) => {
+      const screening = await screenComment(app.db, { newsId: news.id, visitorKey, email, fullName, content }, moment).catch((error: unknown) => {
         if (error instanceof TooSoonError) reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;
       });
@@ -125,7 +125,7 @@ const visitorCommentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async 
         flagged: screening.flagged ? 1 : 0,
         created_at: moment.toISOString(),
       }).catch((error: unknown) => {
-        // Two posts of the same text at the same moment: the unique index decides.
+        // The same visitor's same text twice at the same moment: the unique index decides.
         if (isUniqueViolation(error)) throw conflict(commentReplyMessages.duplicate);
         throw error;
       });

@@ -58,13 +58,12 @@ function commentApi(t: TestApp) {
     (await t.inject({ method: 'GET', url: `/api/v1/news/comments/visible${query}`, headers: bearer(await t.adminToken()) })).json() as ModerationComment[];
   const approve = async (id: string) =>
     t.inject({ method: 'POST', url: `/api/v1/news/comment/approve/${id}`, headers: bearer(await t.adminToken()) });
-  /** Moves a visitor's comments 15 seconds into the past, as if the visitor had waited before writing again. */
+  /** Moves a visitor's last post 15 seconds into the past, as if the visitor had waited before writing again. */
   const letTimePass = async (visitorId: string) => {
-    const rows = await t.app.db.selectFrom('comments').select(['id', 'created_at']).where('visitor_key', '=', visitorKeyOf(visitorId)).execute();
-    for (const row of rows) {
-      const earlier = new Date(Date.parse(row.created_at) - COMMENT_INTERVAL_MS).toISOString();
-      await t.app.db.updateTable('comments').set({ created_at: earlier }).where('id', '=', row.id).execute();
-    }
+    const key = visitorKeyOf(visitorId);
+    const row = await t.app.db.selectFrom('comment_pace').select('posted_at').where('visitor_key', '=', key).executeTakeFirstOrThrow();
+    const earlier = new Date(Date.parse(row.posted_at) - COMMENT_INTERVAL_MS).toISOString();
+    await t.app.db.updateTable('comment_pace').set({ posted_at: earlier }).where('visitor_key', '=', key).execute();
   };
   const storedCount = async () => Number((await t.app.db.selectFrom('comments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   return { post, read, threads, everyComment, postAndFind, moderation, approve, letTimePass, storedCount };
@@ -171,27 +170,31 @@ describeEachDatabase(
       it('counts the 15 seconds on the clock it is given', async () => {
         const me = visitorKeyOf(visitor());
         const start = new Date();
-        const first = await screenComment(t.app.db, { newsId: news.id, visitorKey: me, content: uniqueText() }, start);
-        await t.app.db
-          .insertInto('comments')
-          .values({
-            id: randomUUID(),
-            news_id: news.id,
-            parent_id: null,
-            full_name: null,
-            email: 'clock@school.test',
-            content: 'clock test',
-            content_key: first.contentKey,
-            visitor_key: me,
-            status: 'pending',
-            flagged: 0,
-            created_at: start.toISOString(),
-          })
-          .execute();
-        const at = (ms: number) => screenComment(t.app.db, { newsId: news.id, visitorKey: me, content: uniqueText() }, new Date(start.getTime() + ms));
+        await screenComment(t.app.db, { newsId: news.id, visitorKey: me, email: 'clock@school.test', content: uniqueText() }, start);
+        const at = (ms: number) =>
+          screenComment(t.app.db, { newsId: news.id, visitorKey: me, email: 'clock@school.test', content: uniqueText() }, new Date(start.getTime() + ms));
         await expect(at(COMMENT_INTERVAL_MS - 1)).rejects.toBeInstanceOf(TooSoonError);
         await expect(at(COMMENT_INTERVAL_MS - 1)).rejects.toMatchObject({ retryAfterSeconds: 1 });
         await expect(at(COMMENT_INTERVAL_MS)).resolves.toMatchObject({ flagged: false });
+      });
+
+      it('holds the 15 seconds for posts sent at the same moment', async () => {
+        const me = visitor();
+        const answers = await Promise.all(Array.from({ length: 4 }, () => api.post(otherNews.id, { visitorId: me })));
+        expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 429, 429, 429]);
+      });
+
+      it('lets two readers write the same words, and does not tell one about the other\'s pending comment', async () => {
+        const content = uniqueText('Congratulations');
+        expect((await api.post(news.id, { content, email: 'ana@school.test' })).statusCode).toBe(201);
+        expect((await api.post(news.id, { content, email: 'ben@school.test' })).statusCode).toBe(201);
+      });
+
+      it('refuses the same words again from the same e-mail under another Visitor-Id', async () => {
+        const content = uniqueText('Great game');
+        expect((await api.post(news.id, { content, email: 'Carla@School.test' })).statusCode).toBe(201);
+        const again = await api.post(news.id, { content, email: 'carla@school.test' });
+        expect(again.statusCode).toBe(409);
       });
 
       it('refuses the same text twice on one item (409), whatever its case and spacing', async () => {

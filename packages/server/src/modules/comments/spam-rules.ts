@@ -1,6 +1,7 @@
 /**
  * PRODUCT.md's anti-spam rules for anonymous comments, as WordPress applies them: clear profanity refused, the
- * same text twice on one item refused, one comment per visitor per 15 seconds, many links held for a closer look.
+ * same text twice on one item from one visitor (Visitor-Id or e-mail) refused, one comment per visitor per 15
+ * seconds (also for posts sent at once), many links held for a closer look.
  * The clock is a parameter, so the rules are tested at any moment.
  */
 import { createHash } from 'node:crypto';
@@ -9,7 +10,7 @@ import { commentMessages, commentReplyMessages } from '@newsroom/shared';
 import type { Database } from '../../db/schema.js';
 import { ApiError, badRequest, conflict } from '../../lib/api-error.js';
 import { containsProfanity } from '../../services/profanity.js';
-import { hasSameText, lastCommentTime } from './comments.repository.js';
+import { claimCommentSlot, hasSameTextFrom } from './comments.repository.js';
 
 export const COMMENT_INTERVAL_MS = 15_000;
 /** A comment with this many links or more is flagged for the moderators (it is still saved, pending as any other). */
@@ -42,6 +43,7 @@ export class TooSoonError extends ApiError {
 export interface CommentToScreen {
   newsId: string;
   visitorKey: string;
+  email: string;
   /** Shown beside the comment, so it is held to the same words. */
   fullName?: string;
   content: string;
@@ -58,11 +60,12 @@ export async function screenComment(db: Kysely<Database>, comment: CommentToScre
     throw badRequest(commentMessages.badWords);
   }
   const contentKey = contentKeyOf(comment.content);
-  if (await hasSameText(db, comment.newsId, contentKey)) throw conflict(commentReplyMessages.duplicate);
-  const last = await lastCommentTime(db, comment.visitorKey);
-  if (last !== undefined) {
-    const waitMs = Date.parse(last) + COMMENT_INTERVAL_MS - now.getTime();
-    if (waitMs > 0) throw new TooSoonError(Math.ceil(waitMs / 1000));
+  if (await hasSameTextFrom(db, comment.newsId, contentKey, comment.visitorKey, comment.email)) throw conflict(commentReplyMessages.duplicate);
+  // Last, so a refused comment does not use up the visitor's slot.
+  const slot = await claimCommentSlot(db, comment.visitorKey, now, COMMENT_INTERVAL_MS);
+  if (!slot.claimed) {
+    const waitMs = Date.parse(slot.lastPostedAt) + COMMENT_INTERVAL_MS - now.getTime();
+    throw new TooSoonError(Math.max(1, Math.ceil(waitMs / 1000)));
   }
   return { contentKey, flagged: countLinks(comment.content) >= MANY_LINKS };
 }
