@@ -2,14 +2,13 @@
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorMessages } from '@newsroom/shared';
 import type { Config } from './config.js';
 import errorsPlugin from './plugins/errors.js';
 import databasePlugin from './plugins/database.js';
 import publicCachePlugin from './plugins/public-cache.js';
 import privateAnswersPlugin from './plugins/private-answers.js';
+import limitsPlugin from './plugins/limits.js';
 import authPlugin from './plugins/auth.js';
 import mediaPlugin from './plugins/media.js';
 import notifierPlugin from './plugins/notifier.js';
@@ -78,16 +77,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      error: 'Too Many Requests',
-      message: errorMessages.tooManyRequests,
-    }),
-  });
   await app.register(databasePlugin, { config });
   await app.register(publicCachePlugin);
+  await app.register(limitsPlugin);
   await bootstrapAdmin(app.db, config.admin, app.log);
   await seedCategories(app.db);
   await app.register(authPlugin, { config });

@@ -8,9 +8,13 @@ import type { Database } from './schema.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
+/** The driver's own client, for libraries that keep their own tables in the same database (rate limits). */
+export type DriverClient = { dialect: 'sqlite'; database: SQLite.Database } | { dialect: 'postgres'; pool: pg.Pool };
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  client: DriverClient;
 }
 
 export interface DatabaseOptions {
@@ -31,7 +35,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', client: { dialect: 'postgres', pool } };
   }
   if (options.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
   const sqlite = new SQLite(options.sqlitePath);
@@ -39,5 +43,5 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite', client: { dialect: 'sqlite', database: sqlite } };
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { openDatabase, type DialectName } from '../db/connection.js';
+import { openDatabase, type DialectName, type DriverClient } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrator.js';
 import type { Database } from '../db/schema.js';
 import type { Config } from '../config.js';
@@ -11,12 +11,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dialect: DialectName;
+    databaseClient: DriverClient;
   }
 }
 
 export default fp(
   async function databasePlugin(app: FastifyInstance, options: { config: Config }) {
-    const { db, dialect } = openDatabase({
+    const { db, dialect, client } = openDatabase({
       databaseUrl: options.config.databaseUrl,
       sqlitePath: options.config.sqlitePath,
       onIdleConnectionError: (error) => app.log.warn({ err: error }, 'an idle database connection broke; it will be replaced'),
@@ -29,6 +30,8 @@ export default fp(
     }
     app.decorate('db', db);
     app.decorate('dialect', dialect);
+    // A getter: Fastify's typing takes a plain union value for a getter/setter pair.
+    app.decorate('databaseClient', { getter: () => client });
     app.addHook('onClose', async () => {
       await db.destroy();
     });

@@ -7,7 +7,7 @@ import { findUserByUsername } from '../users/users.repository.js';
 import { createLoginThrottle } from './login-throttle.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = createLoginThrottle();
+  const throttle = createLoginThrottle(app.limits);
 
   app.post(
     '/login',
@@ -22,12 +22,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { username, password } = request.body;
-      if (!throttle.beginAttempt(username, request.ip)) throw new ApiError(429, loginMessages.tooManyAttempts);
+      if (!(await throttle.beginAttempt(username, request.ip))) throw new ApiError(429, loginMessages.tooManyAttempts);
 
       const user = await findUserByUsername(app.db, username);
       const valid = user ? await verifyPassword(user.password_hash, password) : await verifyDecoyPassword(password);
       if (!user || !valid) throw new ApiError(401, loginMessages.invalidCredentials);
-      throttle.recordSuccess(username, request.ip);
+      await throttle.recordSuccess(username, request.ip);
       return {
         accessToken: await app.tokens.sign({ userId: user.id, sessionVersion: user.session_version }),
         tokenType: 'Bearer' as const,

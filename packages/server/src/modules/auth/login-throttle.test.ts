@@ -1,83 +1,90 @@
-import { describe, expect, it } from 'vitest';
-import { createLoginThrottle } from './login-throttle.js';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Limits } from '../../services/limits/limits.js';
+import { createLoginThrottle, type LoginThrottle } from './login-throttle.js';
 
 const MINUTE = 60 * 1000;
 
-function throttleWithClock(options: { maxFailures?: number; windowMs?: number } = {}) {
-  const clock = { time: 1_000_000 };
-  const throttle = createLoginThrottle({ ...options, now: () => clock.time });
-  return { throttle, clock };
+async function throttleOn(database: SQLite.Database) {
+  return createLoginThrottle(await Limits.open({ dialect: 'sqlite', database }));
 }
 
 /** Makes `count` attempts that turn out wrong; true when every one was let through. */
-function fail(throttle: ReturnType<typeof createLoginThrottle>, count: number, username = 'reporter', address = '10.0.0.1') {
+async function fail(throttle: LoginThrottle, count: number, username = 'reporter', address = '10.0.0.1') {
   let allowed = true;
-  for (let attempt = 0; attempt < count; attempt += 1) allowed = throttle.beginAttempt(username, address) && allowed;
+  for (let attempt = 0; attempt < count; attempt += 1) allowed = (await throttle.beginAttempt(username, address)) && allowed;
   return allowed;
 }
 
 describe('login throttle', () => {
-  it('lets 5 failed attempts through and blocks the 6th', () => {
-    const { throttle } = throttleWithClock();
-    expect(fail(throttle, 5)).toBe(true);
-    expect(throttle.beginAttempt('reporter', '10.0.0.1')).toBe(false);
+  let database: SQLite.Database;
+  let throttle: LoginThrottle;
+
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T08:00:00.000Z'));
+    database = new SQLite(':memory:');
+    throttle = await throttleOn(database);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    database.close();
   });
 
-  it('stays blocked until 15 minutes after the first failure, then lets attempts through again', () => {
-    const { throttle, clock } = throttleWithClock();
-    fail(throttle, 1);
-    clock.time += 10 * MINUTE;
-    fail(throttle, 4);
-    clock.time += 5 * MINUTE - 1;
-    expect(throttle.beginAttempt('reporter', '10.0.0.1')).toBe(false);
-    clock.time += 1;
-    expect(throttle.beginAttempt('reporter', '10.0.0.1')).toBe(true);
+  it('lets 5 failed attempts through and blocks the 6th', async () => {
+    expect(await fail(throttle, 5)).toBe(true);
+    expect(await throttle.beginAttempt('reporter', '10.0.0.1')).toBe(false);
   });
 
-  it('forgets failures older than the window, so they do not add up with new ones', () => {
-    const { throttle, clock } = throttleWithClock();
-    fail(throttle, 4);
-    clock.time += 15 * MINUTE;
-    expect(fail(throttle, 5)).toBe(true);
-    expect(throttle.beginAttempt('reporter', '10.0.0.1')).toBe(false);
+  it('stays blocked until the 15 minutes after the first failure are over', async () => {
+    await fail(throttle, 1);
+    vi.advanceTimersByTime(10 * MINUTE);
+    await fail(throttle, 4);
+    expect(await throttle.beginAttempt('reporter', '10.0.0.1')).toBe(false);
+    vi.advanceTimersByTime(5 * MINUTE);
+    expect(await throttle.beginAttempt('reporter', '10.0.0.1')).toBe(true);
   });
 
-  it('a success clears the count', () => {
-    const { throttle } = throttleWithClock();
-    fail(throttle, 4);
-    expect(throttle.beginAttempt('reporter', '10.0.0.1')).toBe(true);
-    throttle.recordSuccess('reporter', '10.0.0.1');
-    expect(fail(throttle, 5)).toBe(true);
-    expect(throttle.beginAttempt('reporter', '10.0.0.1')).toBe(false);
+  it('starts counting again after a success', async () => {
+    await fail(throttle, 4);
+    await throttle.recordSuccess('reporter', '10.0.0.1');
+    expect(await fail(throttle, 5)).toBe(true);
   });
 
-  it('keeps usernames apart, and addresses apart', () => {
-    const { throttle } = throttleWithClock();
-    fail(throttle, 5);
-    expect(throttle.beginAttempt('editor', '10.0.0.1')).toBe(true);
-    expect(throttle.beginAttempt('reporter', '10.0.0.2')).toBe(true);
+  it('stops one address after 100 failures, whatever usernames it tries (password spraying)', async () => {
+    for (let user = 0; user < 100; user += 1) expect(await throttle.beginAttempt(`pupil${user}`, '10.0.0.9')).toBe(true);
+    expect(await throttle.beginAttempt('a-new-name', '10.0.0.9')).toBe(false);
+    // Another address is not held back by it.
+    expect(await throttle.beginAttempt('a-new-name', '10.0.0.10')).toBe(true);
   });
 
-  it('treats a username the same whatever its case and surrounding spaces', () => {
-    const { throttle } = throttleWithClock();
-    fail(throttle, 5, 'Reporter');
-    expect(throttle.beginAttempt('  REPORTER ', '10.0.0.1')).toBe(false);
+  it('does not count right passwords against the address', async () => {
+    for (let user = 0; user < 150; user += 1) {
+      expect(await throttle.beginAttempt(`pupil${user}`, '10.0.0.11')).toBe(true);
+      await throttle.recordSuccess(`pupil${user}`, '10.0.0.11');
+    }
   });
 
-  it('follows a custom limit and window', () => {
-    const { throttle, clock } = throttleWithClock({ maxFailures: 2, windowMs: 1000 });
-    expect(fail(throttle, 2)).toBe(true);
-    expect(throttle.beginAttempt('reporter', '10.0.0.1')).toBe(false);
-    clock.time += 1000;
-    expect(throttle.beginAttempt('reporter', '10.0.0.1')).toBe(true);
-  });
-
-  it('still counts correctly while many other windows are kept', () => {
-    const { throttle, clock } = throttleWithClock();
-    for (let index = 0; index < 10_050; index += 1) throttle.beginAttempt(`user${index}`, '10.0.0.9');
-    clock.time += 15 * MINUTE;
-    expect(fail(throttle, 5)).toBe(true);
-    expect(throttle.beginAttempt('reporter', '10.0.0.1')).toBe(false);
-    expect(throttle.beginAttempt('user1', '10.0.0.9')).toBe(true);
+  it('remembers failures across a restart and between instances on one database', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'throttle-'));
+    try {
+      const file = path.join(folder, 'shared.sqlite');
+      const first = new SQLite(file);
+      await fail(await throttleOn(first), 3);
+      first.close();
+      const restarted = new SQLite(file);
+      const other = new SQLite(file);
+      await fail(await throttleOn(restarted), 1);
+      const otherInstance = await throttleOn(other);
+      expect(await otherInstance.beginAttempt('reporter', '10.0.0.1')).toBe(true);
+      expect(await otherInstance.beginAttempt('reporter', '10.0.0.1')).toBe(false);
+      restarted.close();
+      other.close();
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
