@@ -110,6 +110,8 @@ export interface Database {
   notifications: NotificationsTable;
   comments: CommentsTable;
   comment_pace: CommentPaceTable;
+  revoked_tokens: RevokedTokensTable;
+  stream_tickets: StreamTicketsTable;
   search_documents: SearchDocumentsTable;
   search_terms: SearchTermsTable;
   search_vocabulary: SearchVocabularyTable;
@@ -177,6 +179,23 @@ export interface ContributionPhotosTable {
 export type ContributionRow = Selectable<ContributionsTable>;
 
 /** A visitor's comment on a news item; a reply names its parent comment on the same item. */
+/** Tokens signed out before they expired; a row goes once the token would have expired anyway. */
+export interface RevokedTokensTable {
+  token_id: string;
+  expires_at: string;
+}
+
+/** One-time tickets that open the notification stream (a hash of the ticket, never the ticket). */
+export interface StreamTicketsTable {
+  ticket_hash: string;
+  user_id: string;
+  /** The session the ticket was made for: the stream lives only as long as it. */
+  token_id: string;
+  session_version: number;
+  session_expires_at: string;
+  expires_at: string;
+}
+
 /** When each visitor last posted a comment: the 15-second rule claims this row. */
 export interface CommentPaceTable {
   visitor_key: string;

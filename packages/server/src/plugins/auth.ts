@@ -3,6 +3,7 @@
  * demands the shared policy's permission (403 otherwise), and `identify` only notes the user when a valid
  * token is present, for public routes that show more to signed-in staff.
  */
+import { EventEmitter } from 'node:events';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { authMessages, can, type Actor, type Role, type RoleAction } from '@newsroom/shared';
@@ -10,18 +11,32 @@ import { ApiError } from '../lib/api-error.js';
 import { createTokenService, loadSigningSecret, type TokenService } from '../services/tokens.js';
 import type { Config } from '../config.js';
 
+/** The session a request was made in: which token, of which session version, until when. */
+export interface Session {
+  tokenId: string;
+  version: number;
+  expiresAt: Date;
+}
+
 export interface AuthenticatedUser extends Actor {
   username: string;
   fullname: string;
   email: string;
   role: Role;
+  session: Session;
 }
+
+/** Told when sessions end before their time: 'user' (id) for all of a user's, 'token' (id) for one sign-out. */
+export type SessionEvents = EventEmitter<{ user: [userId: string]; token: [tokenId: string] }>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** The signed-in user for this token, or null when it is invalid, expired, or its user or session is gone. */
+    /** The signed-in user for this token, or null when it is invalid, expired, signed out, or its user or session is gone. */
     userFromToken: (token: string) => Promise<AuthenticatedUser | null>;
+    /** The user of a session that is still valid, or null: for long-lived answers that check again as they go. */
+    userOfSession: (userId: string, session: Session) => Promise<AuthenticatedUser | null>;
+    sessionEvents: SessionEvents;
     authenticate: onRequestHookHandler;
     identify: onRequestHookHandler;
     authorize: (action: RoleAction) => onRequestHookHandler;
@@ -45,18 +60,29 @@ export default fp(
     app.decorate('tokens', tokens);
     app.decorateRequest('user', null);
 
+    // One query: the user, and whether this very token was signed out.
+    async function userOfSession(userId: string, session: Session): Promise<AuthenticatedUser | null> {
+      const row = await app.db
+        .selectFrom('users')
+        .leftJoin('revoked_tokens', (join) => join.on('revoked_tokens.token_id', '=', session.tokenId))
+        .select(['users.id', 'users.username', 'users.fullname', 'users.email', 'users.role', 'users.session_version', 'revoked_tokens.token_id as revoked'])
+        .where('users.id', '=', userId)
+        .executeTakeFirst();
+      if (!row || row.session_version !== session.version || row.revoked !== null || session.expiresAt.getTime() <= Date.now()) return null;
+      return { id: row.id, username: row.username, fullname: row.fullname, email: row.email, role: row.role, session };
+    }
+
     async function userFromToken(token: string): Promise<AuthenticatedUser | null> {
       const claims = await tokens.verify(token);
       if (!claims) return null;
-      const row = await app.db
-        .selectFrom('users')
-        .select(['id', 'username', 'fullname', 'email', 'role', 'session_version'])
-        .where('id', '=', claims.userId)
-        .executeTakeFirst();
-      if (!row || row.session_version !== claims.sessionVersion) return null;
-      return { id: row.id, username: row.username, fullname: row.fullname, email: row.email, role: row.role };
+      return userOfSession(claims.userId, { tokenId: claims.tokenId, version: claims.sessionVersion, expiresAt: claims.expiresAt });
     }
     app.decorate('userFromToken', userFromToken);
+    app.decorate('userOfSession', userOfSession);
+    const sessionEvents: SessionEvents = new EventEmitter();
+    // Every open notification stream listens; more than the default 10 is normal.
+    sessionEvents.setMaxListeners(0);
+    app.decorate('sessionEvents', sessionEvents);
 
     async function userFromRequest(request: FastifyRequest): Promise<AuthenticatedUser | null> {
       const token = bearerToken(request);

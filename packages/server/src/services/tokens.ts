@@ -9,10 +9,16 @@ export interface TokenClaims {
   sessionVersion: number;
 }
 
+/** A verified token: its claims, its own id (for signing one session out) and when it expires. */
+export interface VerifiedToken extends TokenClaims {
+  tokenId: string;
+  expiresAt: Date;
+}
+
 export interface TokenService {
   sign(claims: TokenClaims): Promise<string>;
   /** The claims of a valid, unexpired token, or null. */
-  verify(token: string): Promise<TokenClaims | null>;
+  verify(token: string): Promise<VerifiedToken | null>;
   ttlSeconds: number;
 }
 
@@ -37,6 +43,7 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
       return new SignJWT({ ver: sessionVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
+        .setJti(randomBytes(16).toString('base64url'))
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(secret);
@@ -44,8 +51,10 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-        return { userId: payload.sub, sessionVersion: payload.ver };
+        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return null;
+        // Tokens from before signing out existed carry no id: their session is their user id and version.
+        const tokenId = typeof payload.jti === 'string' ? payload.jti : `${payload.sub}:${payload.ver}:${payload.iat ?? 0}`;
+        return { userId: payload.sub, sessionVersion: payload.ver, tokenId, expiresAt: new Date(payload.exp * 1000) };
       } catch {
         return null;
       }

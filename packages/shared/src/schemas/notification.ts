@@ -15,8 +15,11 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** EventSource cannot send headers, so the stream also takes the bearer token in the query. */
 export const notificationStreamQuerySchema = z.object({
-  token: z.string().min(1).max(4096).optional().describe('the bearer token, for clients that cannot set the Authorization header'),
+  ticket: z.string().min(1).max(200).optional().describe('a one-time ticket from POST /news/notifications/stream-ticket, for EventSource, which cannot set headers'),
 });
+
+export const streamTicketSchema = z.object({ ticket: z.string() });
+export type StreamTicket = z.infer<typeof streamTicketSchema>;
 export type NotificationStreamQuery = z.infer<typeof notificationStreamQuerySchema>;
 
 /** The stream's event names (server-sent events). */

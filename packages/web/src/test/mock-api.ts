@@ -48,6 +48,8 @@ export function mockApi(handlers: Record<string, Handler | MockAnswer>) {
     'GET /api/v1/categories/get-categories': reply.ok([]),
     // The back-office layout's sidebar badge asks on every back-office page.
     'GET /api/v1/news/notifications/unread-count': reply.ok({ count: 0 }),
+    // ... and opens the live stream with a one-time ticket.
+    'POST /api/v1/news/notifications/stream-ticket': reply.ok({ ticket: 'test-ticket' }),
     ...handlers,
   };
 

@@ -8,6 +8,7 @@ import * as comments from './2026-11-22-05-comments.js';
 import * as contributions from './2026-11-22-06-contributions.js';
 import * as newsListing from './2026-11-24-01-news-listing.js';
 import * as commentRules from './2026-11-24-02-comment-rules.js';
+import * as sessions from './2026-11-24-03-sessions.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-01-accounts-and-categories': accountsAndCategories,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-06-contributions': contributions,
   '2026-11-24-01-news-listing': newsListing,
   '2026-11-24-02-comment-rules': commentRules,
+  '2026-11-24-03-sessions': sessions,
 };

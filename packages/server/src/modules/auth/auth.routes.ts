@@ -1,10 +1,12 @@
 /** POST /api/v1/login: SPEC §7's answer, one message for every bad pair, and throttling of repeated failures. */
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, loginBodySchema, loginMessages, loginResponseSchema, roleName } from '@newsroom/shared';
 import { ApiError } from '../../lib/api-error.js';
 import { verifyDecoyPassword, verifyPassword } from '../../services/passwords.js';
 import { findUserByUsername } from '../users/users.repository.js';
 import { createLoginThrottle } from './login-throttle.js';
+import { revokeToken } from './sessions.repository.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = createLoginThrottle(app.limits);
@@ -38,6 +40,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         email: user.email,
         fullname: user.fullname,
       };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['auth'], summary: 'Sign out: this token stops working at once, everywhere', response: { 204: z.null(), 401: errorResponseSchema } },
+    },
+    async (request, reply) => {
+      const { session } = request.user!;
+      await revokeToken(app.db, session.tokenId, session.expiresAt);
+      app.sessionEvents.emit('token', session.tokenId);
+      return reply.code(204).send(null);
     },
   );
 };

@@ -277,4 +277,14 @@ describeEachDatabase('bearer tokens', (t) => {
     });
     expect((await t.inject({ method: 'GET', url: '/api/v1/user', headers: bearer(promoted.token) })).statusCode).toBe(200);
   });
+
+  it('signing out kills that token at once, and only that one', async () => {
+    const { user, password, token } = await t.createUser('AUTHOR');
+    const second = (await t.login(user.username, password)).json().accessToken as string;
+    const logout = await t.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(token) });
+    expect(logout.statusCode).toBe(204);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/news', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/news', headers: bearer(second) })).statusCode).toBe(200);
+  });
 });

@@ -1,15 +1,19 @@
 /**
  * The live notification stream (server-sent events), so an open back office hears of a notification within
- * moments instead of polling. Browsers' EventSource cannot send headers, so the bearer token may also come
- * as `?token=`. On `ready` a client should reload its list: anything that arrived while it was away is not replayed.
+ * moments instead of polling. Browsers' EventSource cannot send headers, and a token in an address ends up in
+ * logs and histories, so a browser first trades its token for a one-time ticket (valid a minute) and opens
+ * `?ticket=`. The stream ends when its session does (signed out, password or role changed, user deleted): at
+ * once on this instance, and at the next heartbeat check on the others. On `ready` a client should reload its
+ * list: anything that arrived while it was away is not replayed.
  */
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { authMessages, can, errorResponseSchema, notificationStreamEvents, notificationStreamQuerySchema } from '@newsroom/shared';
+import { authMessages, can, errorResponseSchema, notificationStreamEvents, notificationStreamQuerySchema, streamTicketSchema } from '@newsroom/shared';
 import { ApiError } from '../../lib/api-error.js';
 import { bearerToken } from '../../plugins/auth.js';
+import { createStreamTicket, redeemStreamTicket } from '../auth/sessions.repository.js';
 import type { NotificationRow } from '../../db/schema.js';
 import { presentNotification } from './notifications.presenter.js';
 
@@ -32,26 +36,42 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   async function authenticateStream(request: FastifyRequest) {
-    const queryToken = (request.query as { token?: unknown }).token;
-    const token = bearerToken(request) ?? (typeof queryToken === 'string' ? queryToken : undefined);
-    const user = token ? await app.userFromToken(token) : null;
+    const ticket = (request.query as { ticket?: unknown }).ticket;
+    const token = bearerToken(request);
+    let user = token ? await app.userFromToken(token) : null;
+    if (!token && typeof ticket === 'string') {
+      const redeemed = await redeemStreamTicket(app.db, ticket);
+      user = redeemed ? await app.userOfSession(redeemed.userId, redeemed.session) : null;
+    }
     if (!user) throw new ApiError(401, authMessages.unauthenticated);
     if (!can(user, 'readNotifications')) throw new ApiError(403, authMessages.forbidden);
     request.user = user;
   }
 
+  app.post(
+    '/news/notifications/stream-ticket',
+    {
+      onRequest: app.authorize('readNotifications'),
+      schema: {
+        tags: ['notifications'],
+        summary: 'A one-time ticket (valid a minute) that opens the notification stream without a token in its address',
+        response: { 200: streamTicketSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request) => ({ ticket: await createStreamTicket(app.db, request.user!) }),
+  );
+
   app.get(
     '/news/notifications/stream',
     {
-      // The request log line carries the URL, and with it a ?token=; warn keeps that credential out of the logs.
-      logLevel: 'warn',
       onRequest: authenticateStream,
       schema: {
         tags: ['notifications'],
         summary: "Live stream of the caller's new notifications (server-sent events)",
         description:
           'Sends `event: ready` once connected, then `event: notification` with a notification as JSON for each new one, ' +
-          `and a comment line every ${HEARTBEAT_MS / 1000} s. The token goes in the Authorization header or, for EventSource, in ?token=.`,
+          `and a comment line every ${HEARTBEAT_MS / 1000} s. The token goes in the Authorization header or, for EventSource, ` +
+          'a one-time ?ticket= from POST /news/notifications/stream-ticket. The stream ends when the session does.',
         querystring: notificationStreamQuerySchema,
         response: {
           200: {
@@ -65,7 +85,7 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => {
-      const userId = request.user!.id;
+      const { id: userId, role, session } = request.user!;
       reply.hijack();
       const stream = reply.raw;
       // Hijacking skips Fastify's reply, so the headers set by earlier hooks (helmet's) are copied over by hand.
@@ -84,11 +104,24 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       const unsubscribe = app.notifier.subscribe(userId, (row: NotificationRow) =>
         write(sseEvent(notificationStreamEvents.notification, presentNotification(row))),
       );
-      const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS).unref();
+      // Each heartbeat also asks whether the session still holds: it may have ended on another instance.
+      const heartbeat = setInterval(() => {
+        write(': heartbeat\n\n');
+        app.userOfSession(userId, session).then(
+          (current) => (current?.role === role ? undefined : stream.end()),
+          (error: unknown) => request.log.warn({ err: error }, 'could not check a notification stream\'s session'),
+        );
+      }, HEARTBEAT_MS).unref();
+      const endForUser = (endedUserId: string) => endedUserId === userId && stream.end();
+      const endForToken = (tokenId: string) => tokenId === session.tokenId && stream.end();
+      app.sessionEvents.on('user', endForUser);
+      app.sessionEvents.on('token', endForToken);
       openStreams.add(stream);
       const stop = () => {
         clearInterval(heartbeat);
         unsubscribe();
+        app.sessionEvents.off('user', endForUser);
+        app.sessionEvents.off('token', endForToken);
         openStreams.delete(stream);
       };
       stream.once('close', stop);

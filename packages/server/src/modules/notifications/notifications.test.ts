@@ -295,9 +295,16 @@ describeEachDatabase(
         expect(stored).toMatchObject({ author: 'Nora Newswriter', message: 'Live message', read: false });
       });
 
-      it('takes the token in the query, for EventSource, and carries workflow notifications', async () => {
+      const ticketFor = async (token: string) => {
+        const response = await t.inject({ method: 'POST', url: '/api/v1/news/notifications/stream-ticket', headers: bearer(token) });
+        expect(response.statusCode).toBe(200);
+        return (response.json() as { ticket: string }).ticket;
+      };
+
+      it('opens with a one-time ticket, for EventSource, and carries workflow notifications', async () => {
         const author = await t.createUser('AUTHOR');
-        const live = await stream(`/api/v1/news/notifications/stream?token=${encodeURIComponent(author.token)}`);
+        const ticket = await ticketFor(author.token);
+        const live = await stream(`/api/v1/news/notifications/stream?ticket=${encodeURIComponent(ticket)}`);
         expect(live.status).toBe(200);
         expect((await live.next()).event).toBe('ready');
 
@@ -307,10 +314,32 @@ describeEachDatabase(
         expect(JSON.parse(event.data)).toMatchObject({
           message: "Your content titled 'Quiz bee results' has been approved and will be published at immediately.",
         });
+        // The ticket was spent: the address that opened the stream opens nothing more.
+        const again = await fetch(`${base}/api/v1/news/notifications/stream?ticket=${encodeURIComponent(ticket)}`);
+        expect(again.status).toBe(401);
+      });
+
+      it('no longer takes the token itself in the address', async () => {
+        const author = await t.createUser('AUTHOR');
+        const response = await fetch(`${base}/api/v1/news/notifications/stream?token=${encodeURIComponent(author.token)}`);
+        expect(response.status).toBe(401);
+      });
+
+      it.each([
+        ['the user signs out', async (user: User, token: string) => t.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(token) })],
+        ['the password changes', async (user: User) => t.inject({ method: 'PUT', url: `/api/v1/user/${user.id}`, headers: bearer(await t.adminToken()), payload: { fullname: user.fullname, username: user.username, email: user.email, role: ['author'], password: 'Changed#789' } })],
+        ['the role changes', async (user: User) => t.inject({ method: 'PUT', url: `/api/v1/user/${user.id}`, headers: bearer(await t.adminToken()), payload: { fullname: user.fullname, username: user.username, email: user.email, role: ['admin'] } })],
+        ['the user is deleted', async (user: User) => t.inject({ method: 'DELETE', url: `/api/v1/user/${user.id}`, headers: bearer(await t.adminToken()) })],
+      ])('ends when %s', async (_what, endSession) => {
+        const { user, token } = await t.createUser('AUTHOR');
+        const live = await stream(`/api/v1/news/notifications/stream?ticket=${encodeURIComponent(await ticketFor(token))}`);
+        expect((await live.next()).event).toBe('ready');
+        expect((await endSession(user, token)).statusCode).toBeLessThan(300);
+        expect(await live.ended(2000)).toBe(true);
       });
 
       it('answers a bad or outdated token with a 401 JSON error', async () => {
-        for (const path of ['/api/v1/news/notifications/stream?token=forged', '/api/v1/news/notifications/stream']) {
+        for (const path of ['/api/v1/news/notifications/stream?ticket=forged', '/api/v1/news/notifications/stream']) {
           const response = await fetch(`${base}${path}`, { headers: path.includes('?') ? {} : bearer('forged') });
           expect(response.status).toBe(401);
           expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -325,7 +354,7 @@ describeEachDatabase(
           payload: { fullname: user.fullname, username: user.username, email: user.email, role: ['author'], password: 'Changed#456' },
         });
         expect(changed.statusCode).toBe(200);
-        const outdated = await fetch(`${base}/api/v1/news/notifications/stream?token=${encodeURIComponent(token)}`);
+        const outdated = await fetch(`${base}/api/v1/news/notifications/stream`, { headers: bearer(token) });
         expect(outdated.status).toBe(401);
       });
 
@@ -344,7 +373,7 @@ describeEachDatabase(
         const paths = response.json().paths;
         expect(paths['/api/v1/news/notifications/stream'].get.responses['200'].content).toHaveProperty('text/event-stream');
         expect(paths['/api/v1/news/notifications/stream'].get.parameters).toEqual(
-          expect.arrayContaining([expect.objectContaining({ name: 'token', in: 'query' })]),
+          expect.arrayContaining([expect.objectContaining({ name: 'ticket', in: 'query' })]),
         );
       });
     });

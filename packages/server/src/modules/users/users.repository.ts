@@ -1,5 +1,5 @@
 /** Reading and writing users. Functions take the database (or a transaction) first. */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Role } from '@newsroom/shared';
 import type { Database, UserRow } from '../../db/schema.js';
 import { newId, nowIso } from '../../lib/ids.js';
@@ -95,17 +95,17 @@ export async function updateUser(
 ): Promise<void> {
   await db
     .updateTable('users')
-    .set((eb) => ({
+    .set({
       fullname: values.fullname,
       username: values.username,
       username_key: usernameKey(values.username),
       email: values.email,
       role: values.role,
       updated_at: nowIso(),
-      ...(values.passwordHash
-        ? { password_hash: values.passwordHash, session_version: eb('session_version', '+', 1) }
-        : {}),
-    }))
+      // A new password ends every session the user has. A new role takes effect on the next request (each reads
+      // the role afresh), so sessions stay; long-lived answers made for the old role end (notification stream).
+      ...(values.passwordHash ? { password_hash: values.passwordHash, session_version: sql<number>`session_version + 1` } : {}),
+    })
     .where('id', '=', id)
     .execute();
 }

@@ -138,6 +138,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isUniqueViolation(error)) throw conflict(userMessages.usernameTaken);
         throw error;
       }
+      // A new password or role ended the user's sessions (users.repository): close what they hold open.
+      if (passwordHash || existing.role !== role[0]) app.sessionEvents.emit('user', existing.id);
       return presentUser((await findUserById(app.db, existing.id))!);
     },
   );
@@ -158,6 +160,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const remove = (db: typeof app.db) => deleteUser(db, existing.id);
       if (existing.role !== 'ADMIN') await remove(app.db);
       else if (!(await changeKeepingAnAdmin(app.db, existing.id, remove))) throw conflict(userMessages.lastAdmin);
+      app.sessionEvents.emit('user', existing.id);
       // Their stories stay, no longer linked to an account.
       app.publicCache.invalidate([cacheTags.everything]);
       return reply.code(204).send(null);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, reply, pagedList } from '../../test/mock-api';
+import { mockApi, pagedList } from '../../test/mock-api';
 import { admin, author, renderRoute } from '../../test/render-route';
 import { headerTitleFor } from './back-office-nav';
 

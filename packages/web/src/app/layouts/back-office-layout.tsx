@@ -11,7 +11,8 @@ import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { UnreadBadge } from '../../features/notifications/components/unread-badge';
 import { useNotificationStream } from '../../features/notifications/use-notification-stream';
 import { paths } from '../../lib/paths';
-import { logout, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
+import { signOut } from '../../features/auth/api/logout';
 import { SITE_NAME } from '../../lib/site';
 import { headerTitleFor, sidebarEntriesFor } from './back-office-nav';
 
@@ -35,7 +36,7 @@ export function BackOfficeLayout() {
   useNotificationStream();
 
   const onLogout = () => {
-    logout();
+    signOut();
     queryClient.clear();
     navigate(paths.login.getHref(), { replace: true });
   };

@@ -41,9 +41,14 @@ class FakeEventSource {
   }
 
   static latest(): FakeEventSource {
-    return FakeEventSource.instances.at(-1)!;
+    const latest = FakeEventSource.instances.at(-1);
+    if (!latest) throw new Error('no stream was opened yet');
+    return latest;
   }
 }
+
+/** The stream opens once its ticket has arrived. */
+const opened = () => waitFor(() => FakeEventSource.latest());
 
 const earlier: Notification = {
   id: 'n1',
@@ -73,15 +78,18 @@ afterEach(() => {
 });
 
 describe('live notifications', () => {
-  it('opens one stream with the token in the query, and closes it on logout', async () => {
-    mockApi({ [LIST]: pagedList([]) });
+  it('opens one stream with a one-time ticket (the token never goes in the address), and closes it on logout', async () => {
+    const api = mockApi({ [LIST]: pagedList([]), 'POST /api/v1/logout': { status: 204 } });
     const { user } = renderRoute('/notification', { as: author });
     await screen.findByText('No new notifications.');
+    expect((await opened()).url).toBe('/api/v1/news/notifications/stream?ticket=test-ticket');
     expect(FakeEventSource.instances).toHaveLength(1);
-    expect(FakeEventSource.latest().url).toBe('/api/v1/news/notifications/stream?token=test-token');
+    expect(api.calls('POST /api/v1/news/notifications/stream-ticket')[0]!.headers.Authorization).toBe('Bearer test-token');
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(FakeEventSource.latest().closed).toBe(true));
+    // The server is told, so the token dies there too.
+    expect(api.calls('POST /api/v1/logout')[0]!.headers.Authorization).toBe('Bearer test-token');
   });
 
   it("reloads the list and the count on 'ready', since nothing is replayed", async () => {
@@ -93,7 +101,7 @@ describe('live notifications', () => {
 
     api.set(LIST, pagedList([earlier]));
     api.set(COUNT, reply.ok({ count: 2 }));
-    FakeEventSource.latest().emit('ready');
+    (await opened()).emit('ready');
     expect(await screen.findByText(earlier.message)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Inbox 2 unread' })).toBeInTheDocument();
   });
@@ -104,7 +112,7 @@ describe('live notifications', () => {
     await screen.findByText(earlier.message);
 
     api.set(COUNT, reply.ok({ count: 1 }));
-    FakeEventSource.latest().emit('notification', arriving);
+    (await opened()).emit('notification', arriving);
 
     const list = screen.getByRole('list', { name: 'Notifications' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
@@ -120,7 +128,7 @@ describe('live notifications', () => {
     mockApi({ 'GET /api/v1/user': pagedList([]) });
     renderRoute('/user-management', { as: admin });
     await screen.findByText('No users found.');
-    FakeEventSource.latest().emit('notification', arriving);
+    (await opened()).emit('notification', arriving);
     expect(await screen.findByText('New notification')).toBeInTheDocument();
     expect(screen.getByText(arriving.message)).toBeInTheDocument();
   });
@@ -129,7 +137,7 @@ describe('live notifications', () => {
     const api = mockApi({ [LIST]: pagedList([earlier]) });
     renderRoute('/notification', { as: author });
     await screen.findByText(earlier.message);
-    FakeEventSource.latest().emit('notification', earlier);
+    (await opened()).emit('notification', earlier);
     FakeEventSource.latest().emit('notification', 'not a notification');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(screen.queryByText('New notification')).not.toBeInTheDocument();
@@ -142,8 +150,8 @@ describe('live notifications', () => {
     await screen.findByText(earlier.message);
     await waitFor(() => expect(api.calls(COUNT)).toHaveLength(1));
 
+    const first = await opened();
     vi.useFakeTimers();
-    const first = FakeEventSource.latest();
     first.fail();
     expect(first.closed).toBe(true);
 

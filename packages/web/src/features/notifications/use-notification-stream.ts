@@ -6,8 +6,8 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { notificationStreamEvents, type Notification } from '@newsroom/shared';
-import { API_BASE } from '../../lib/api-client';
+import { notificationStreamEvents, type Notification, type StreamTicket } from '@newsroom/shared';
+import { API_BASE, backOfficeRequest } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { notificationsQueryKey, notificationsQueryOptions } from './api/get-notifications';
 import { unreadCountQueryOptions } from './api/get-unread-count';
@@ -16,8 +16,13 @@ export const POLL_INTERVAL_MS = 30_000;
 export const FIRST_RETRY_DELAY_MS = 2_000;
 export const MAX_RETRY_DELAY_MS = 60_000;
 
-function streamUrl(token: string): string {
-  return `${API_BASE}/news/notifications/stream?token=${encodeURIComponent(token)}`;
+/**
+ * EventSource cannot send the token in a header, and a token in an address ends up in logs: each connection
+ * asks for a one-time ticket first (with the token in the header) and opens the stream with that.
+ */
+async function streamUrl(): Promise<string> {
+  const { ticket } = await backOfficeRequest<StreamTicket>('/news/notifications/stream-ticket', { method: 'POST' });
+  return `${API_BASE}/news/notifications/stream?ticket=${encodeURIComponent(ticket)}`;
 }
 
 function parseNotification(data: unknown): Notification | null {
@@ -52,12 +57,13 @@ async function pollUnreadCount(queryClient: QueryClient): Promise<void> {
   }
 }
 
-/** Opens the stream for one token; returns what closes it. */
-function connect(token: string, queryClient: QueryClient): () => void {
+/** Opens the stream for the signed-in session; returns what closes it. */
+function connect(queryClient: QueryClient): () => void {
   let source: EventSource | null = null;
   let pollTimer: ReturnType<typeof setInterval> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
+  let closed = false;
 
   const startPolling = () => {
     pollTimer ??= setInterval(() => void pollUnreadCount(queryClient), POLL_INTERVAL_MS);
@@ -67,10 +73,24 @@ function connect(token: string, queryClient: QueryClient): () => void {
     pollTimer = undefined;
   };
 
-  const open = () => {
+  const retryLater = () => {
+    startPolling();
+    retryTimer = setTimeout(() => void open(), Math.min(FIRST_RETRY_DELAY_MS * 2 ** failures, MAX_RETRY_DELAY_MS));
+    failures += 1;
+  };
+
+  const open = async () => {
     retryTimer = undefined;
     if (typeof EventSource === 'undefined') return startPolling();
-    const stream = new EventSource(streamUrl(token));
+    let url: string;
+    try {
+      url = await streamUrl();
+    } catch {
+      if (!closed) retryLater();
+      return;
+    }
+    if (closed) return;
+    const stream = new EventSource(url);
     source = stream;
     stream.addEventListener(notificationStreamEvents.ready, () => {
       failures = 0;
@@ -83,17 +103,17 @@ function connect(token: string, queryClient: QueryClient): () => void {
       if (notification) receive(queryClient, notification);
     });
     stream.onerror = () => {
-      // The browser's own reconnect would retry every few seconds for ever; the backoff here is gentler.
+      // The browser's own reconnect would reuse the spent ticket, and retry every few seconds for ever; the
+      // backoff here is gentler and asks for a new ticket each time.
       stream.close();
       source = null;
-      startPolling();
-      retryTimer = setTimeout(open, Math.min(FIRST_RETRY_DELAY_MS * 2 ** failures, MAX_RETRY_DELAY_MS));
-      failures += 1;
+      retryLater();
     };
   };
 
-  open();
+  void open();
   return () => {
+    closed = true;
     source?.close();
     clearTimeout(retryTimer);
     stopPolling();
@@ -104,5 +124,6 @@ function connect(token: string, queryClient: QueryClient): () => void {
 export function useNotificationStream(): void {
   const { token } = useSession();
   const queryClient = useQueryClient();
-  useEffect(() => (token ? connect(token, queryClient) : undefined), [token, queryClient]);
+  // A new token (another sign-in) opens a new stream for its session.
+  useEffect(() => (token ? connect(queryClient) : undefined), [token, queryClient]);
 }
