@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { HEADERS_TIMEOUT_MS, JSON_BODY_LIMIT_BYTES, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './server-limits.js';
 import errorsPlugin from './plugins/errors.js';
 import databasePlugin from './plugins/database.js';
 import publicCachePlugin from './plugins/public-cache.js';
@@ -47,8 +48,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
