@@ -106,6 +106,7 @@ export const errorMessages = {
   validation: 'Some fields are not valid.',
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',
+  storageFull: "The server's storage is full, so nothing was saved. Please tell the school's web team.",
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   idInvalid: 'The id must be 1 to 64 characters long.',
 } as const;

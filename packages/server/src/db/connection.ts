@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Driver } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -31,6 +31,26 @@ export interface DatabaseOptions {
 // PostgreSQL returns BIGINT (count(*)) as text by default; counts here always fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/**
+ * SQLite rolls a transaction back by itself when a statement fails with SQLITE_FULL (and a few other errors);
+ * Kysely's own ROLLBACK then fails with "no transaction is active" and that error replaces the real one, so a
+ * full disk would read as a generic failure. This dialect lets the real error through.
+ */
+class SqliteDialectKeepingErrors extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      try {
+        await rollback(connection);
+      } catch (error) {
+        if (!(error instanceof Error && /no transaction is active/.test(error.message))) throw error;
+      }
+    };
+    return driver;
+  }
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -43,5 +63,5 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite', client: { dialect: 'sqlite', database: sqlite } };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors({ database: sqlite }) }), dialect: 'sqlite', client: { dialect: 'sqlite', database: sqlite } };
 }

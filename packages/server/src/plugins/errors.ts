@@ -9,6 +9,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessages, type ErrorResponse } from '@newsroom/shared';
 import { ApiError } from '../lib/api-error.js';
 import type { FieldError } from '../lib/field-error.js';
+import { isStorageFull } from '../lib/storage-full.js';
 
 export function sendError(reply: FastifyReply, statusCode: number, message: string, errors?: FieldError[]) {
   const body: ErrorResponse = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
@@ -47,6 +48,11 @@ export default fp(
       if (statusCode >= 400 && statusCode < 500) {
         // Fastify's own client errors (bad JSON, body too large, unsupported media type, rate limits).
         return sendError(reply, statusCode, error.message || STATUS_CODES[statusCode] || 'Bad Request');
+      }
+      if (isStorageFull(error)) {
+        // Every write path saves all or nothing (files then rows in one transaction, removed again on failure).
+        request.log.error({ err: error }, 'storage is full');
+        return sendError(reply, 507, errorMessages.storageFull);
       }
       if (isDatabaseDataError(error)) {
         request.log.warn({ err: error }, 'the database refused a value');

@@ -53,6 +53,9 @@ export default fp(
     await app.register(rateLimit, {
       global: false,
       store: storeOn(limits),
+      // A store that cannot count (its database full or away) lets the request through rather than failing it:
+      // the request then meets the real problem and its real answer (a 507, a 503).
+      skipOnError: true,
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         error: 'Too Many Requests',

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   buildContributionContent,
   CONTRIBUTION_CATEGORIES,
   contributionCategoryUnknown,
+  errorMessages,
   findContributionCategory,
   notificationMessages,
   type Category,
@@ -17,6 +18,7 @@ import { bearer, describeEachDatabase, type TestApp } from '../../../test/helper
 import { multipartPayload, type MultipartFile } from '../../../test/helpers/multipart.js';
 import { pngImage } from '../../../test/helpers/news-factory.js';
 import { countFiles } from '../../../test/helpers/files.js';
+import type { MediaStore } from '../../services/media/media-store.js';
 import { contributionRouteMessages } from './contributions.routes.js';
 
 const BALIT_VALUES = { Who: 'Grade 10 students', What: 'Science fair winners', Where: 'Main gym', When: 'Friday afternoon' };
@@ -153,6 +155,43 @@ describeEachDatabase(
         expect(response.json().errors).toContainEqual({ field, message });
         expect((await list()).length).toBe(before.items);
         expect(countFiles(mediaDir())).toBe(before.files);
+      });
+
+      it('answers 507 with a plain message when the disk is full part-way, and keeps nothing', async () => {
+        const store = (t.app.media as unknown as { store: MediaStore }).store;
+        const realPut = store.put.bind(store);
+        let writes = 0;
+        // The third file write finds the disk full; the two before it succeeded.
+        const put = vi.spyOn(store, 'put').mockImplementation(async (key, data, type) => {
+          writes += 1;
+          if (writes === 3) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+          return realPut(key, data, type);
+        });
+        try {
+          const before = { files: countFiles(mediaDir()), items: (await list()).length };
+          const response = await submit(t, validFields({ content: contentFor('BalitAraneta', { ...BALIT_VALUES, Who: 'Disk full' }) }), photoParts([await pngImage(900, 600), await pngImage(900, 600)]));
+          expect(response.statusCode).toBe(507);
+          expect(response.json().message).toBe(errorMessages.storageFull);
+          expect((await list()).length).toBe(before.items);
+          expect(countFiles(mediaDir())).toBe(before.files);
+        } finally {
+          put.mockRestore();
+        }
+      });
+
+      it.runIf(t.dialect === 'sqlite')('answers 507 when the SQLite file cannot grow, and keeps nothing', async () => {
+        const sqlite = (t.app.databaseClient as { database: { pragma: (text: string, options?: { simple: boolean }) => unknown } }).database;
+        const pages = Number(sqlite.pragma('page_count', { simple: true }));
+        const before = (await list()).length;
+        sqlite.pragma(`max_page_count = ${pages}`);
+        try {
+          const response = await submit(t, validFields({ content: contentFor('BalitAraneta', { ...BALIT_VALUES, What: 'x'.repeat(60_000) }) }));
+          expect(response.statusCode).toBe(507);
+          expect(response.json().message).toBe(errorMessages.storageFull);
+        } finally {
+          sqlite.pragma('max_page_count = 4294967294');
+        }
+        expect((await list()).length).toBe(before);
       });
 
       it('says "Category is required" when no category is sent at all', async () => {
