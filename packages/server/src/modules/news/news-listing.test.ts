@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import type { Category, News, Page, User } from '@newsroom/shared';
@@ -240,11 +241,39 @@ describeEachDatabase('lists at any size', (t) => {
       expect(listed.map((category) => category.name)).toContain(`${before.category} Renamed`);
     });
 
+    it('answers a cached list again straight from the first hook, with the same headers and bytes', async () => {
+      const url = '/api/v1/public-news?page=3&size=7';
+      const first = await t.inject({ method: 'GET', url });
+      const remember = vi.spyOn(t.app.publicCache, 'remember');
+      try {
+        const again = await t.inject({ method: 'GET', url });
+        expect(remember).not.toHaveBeenCalled();
+        expect(again.body).toBe(first.body);
+        for (const header of ['content-type', 'cache-control', 'x-total-count', 'link', 'etag', 'x-content-type-options', 'content-security-policy']) {
+          expect(again.headers[header], header).toBe(first.headers[header]);
+        }
+        const head = await t.inject({ method: 'HEAD', url });
+        expect(head.statusCode).toBe(200);
+        expect(head.body).toBe('');
+        // A signed-in caller is answered the usual way (and never from a shared copy).
+        await t.inject({ method: 'GET', url, headers: bearer(await t.adminToken()) });
+        expect(remember).toHaveBeenCalledTimes(1);
+      } finally {
+        remember.mockRestore();
+      }
+    });
+
     it('sends cached answers compressed when the client accepts it, and 304 when it has them', async () => {
       const first = await t.inject({ method: 'GET', url: '/api/v1/public-news', headers: { 'accept-encoding': 'gzip, br' } });
       expect(first.headers['content-encoding']).toBe('br');
       const again = await t.inject({ method: 'GET', url: '/api/v1/public-news', headers: { 'if-none-match': String(first.headers.etag) } });
       expect(again.statusCode).toBe(304);
+      // The same from the fast path, now that the answer went out once.
+      const gzip = await t.inject({ method: 'GET', url: '/api/v1/public-news', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe((await t.inject({ method: 'GET', url: '/api/v1/public-news' })).body);
+      const notModified = await t.inject({ method: 'GET', url: '/api/v1/public-news', headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(notModified.statusCode).toBe(304);
     });
   });
 });

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this many bytes compression saves less than it costs (the same threshold as @fastify/compress). */
@@ -14,6 +15,8 @@ export class CachedAnswer {
   readonly etag: string;
   private gzipped?: Buffer;
   private brotlied?: Buffer;
+  /** Set once the answer went out through Fastify: then it can be written straight to the socket. */
+  sentHeaders?: Record<string, string | string[]>;
 
   constructor(
     body: string | Buffer,
@@ -59,14 +62,58 @@ export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | nu
   return gzip > 0 ? 'gzip' : null;
 }
 
+/** Whether the client already holds these bytes (If-None-Match names this ETag). */
+function clientHasIt(ifNoneMatch: string | undefined, answer: CachedAnswer): boolean {
+  return answer.statusCode === 200 && !!ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).some((tag) => tag === answer.etag || `W/${tag}` === answer.etag);
+}
+
+/** The encoding to send the answer in for this Accept-Encoding, or null for the plain bytes. */
+function encodingFor(acceptEncoding: string | undefined, answer: CachedAnswer): 'br' | 'gzip' | null {
+  return answer.body.length >= COMPRESS_THRESHOLD ? acceptedEncoding(acceptEncoding) : null;
+}
+
 /** Sends the answer, compressed if the client accepts it, or a 304 when the client already has these bytes. */
 export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  if (!request.headers.authorization && !request.headers['visitor-id']) answersToCapture.set(request, answer);
   reply.code(answer.statusCode).type(answer.contentType).headers(answer.headers).header('etag', answer.etag).header('vary', 'Accept-Encoding');
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (answer.statusCode === 200 && ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).some((tag) => tag === answer.etag || `W/${tag}` === answer.etag)) {
-    return reply.code(304).send();
-  }
-  const encoding = answer.body.length >= COMPRESS_THRESHOLD ? acceptedEncoding(request.headers['accept-encoding']) : null;
+  if (clientHasIt(request.headers['if-none-match'], answer)) return reply.code(304).send();
+  const encoding = encodingFor(request.headers['accept-encoding'], answer);
   if (!encoding) return reply.send(answer.body);
   return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
+}
+
+/**
+ * The headers an anonymous answer went out with the first time (helmet's, caching, the list's totals), so the
+ * next requests for it can be answered straight from the socket (public-answer-fast-path.ts). What differs per
+ * response (length, encoding, date, connection) is left out.
+ */
+const answersToCapture = new WeakMap<FastifyRequest, CachedAnswer>();
+const PER_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'vary', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+export function captureSentHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  const answer = answersToCapture.get(request);
+  if (!answer || answer.sentHeaders || reply.statusCode !== answer.statusCode) return;
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value : String(value);
+  }
+  answer.sentHeaders = headers;
+}
+
+/** Writes a captured answer on the raw response, as sendCachedAnswer would have sent it. */
+export function writeCachedAnswer(request: IncomingMessage, response: ServerResponse, answer: CachedAnswer & { sentHeaders: Record<string, string | string[]> }): void {
+  const headers: Record<string, string | string[] | number> = { ...answer.sentHeaders, etag: answer.etag, vary: 'Accept-Encoding' };
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (clientHasIt(ifNoneMatch, answer)) {
+    response.writeHead(304, headers);
+    response.end();
+    return;
+  }
+  const encoding = encodingFor(request.headers['accept-encoding'], answer);
+  const body = encoding ? answer.encoded(encoding) : answer.body;
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-length'] = body.length;
+  response.writeHead(answer.statusCode, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
 }

@@ -6,6 +6,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { cachePublicly } from '../../lib/http-cache.js';
 import { CachedAnswer, sendCachedAnswer } from './cached-answer.js';
+import { originOf } from '../../lib/request-origin.js';
+
+/** Where a public answer is kept: its address as the client asked for it (the origin too: pages carry absolute links). */
+export const publicAnswerKey = (request: FastifyRequest): string => `${originOf(request)}${request.url}`;
 
 /** Headers a list sets that describe the bytes, so a cache hit must send them too. */
 const ANSWER_HEADERS = ['x-total-count', 'link'];
@@ -23,7 +27,7 @@ export async function sendPublicAnswer(
   /** Instead of the usual brief public caching (e.g. `public, no-cache` for what must show at once). */
   cacheControl?: string,
 ): Promise<FastifyReply> {
-  const answer = await request.server.publicCache.remember(`answer:${request.url}`, tags, async () => {
+  const answer = await request.server.publicCache.remember(publicAnswerKey(request), tags, async () => {
     const payload = await make();
     const schema = responseSchemaOf(request);
     const headers: Record<string, string> = {};

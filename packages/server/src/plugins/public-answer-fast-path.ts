@@ -1,0 +1,30 @@
+/**
+ * The hot path: an anonymous GET of a public answer that is cached (a list, a story, a rendered page) is written
+ * straight to the socket from the first hook, with the headers it went out with the first time, skipping
+ * routing, validation, helmet and the send hooks. Anything else goes the usual way, which also fills the cache.
+ * Registered before every other plugin, so its onRequest hook runs first and its onSend hook sees the headers
+ * the other hooks set.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { captureSentHeaders, writeCachedAnswer, type CachedAnswer } from '../services/public-cache/cached-answer.js';
+import { publicAnswerKey } from '../services/public-cache/public-answer.js';
+
+export default fp(
+  async function publicAnswerFastPath(app: FastifyInstance) {
+    app.addHook('onRequest', (request, reply, done) => {
+      const { method, headers } = request;
+      if ((method !== 'GET' && method !== 'HEAD') || headers.authorization || headers['visitor-id']) return done();
+      // The cache is decorated later (it needs the database); until then every request goes the usual way.
+      const answer = request.server.hasDecorator('publicCache') ? request.server.publicCache.get<CachedAnswer>(publicAnswerKey(request)) : undefined;
+      if (!answer?.sentHeaders) return done();
+      reply.hijack();
+      writeCachedAnswer(request.raw, reply.raw, answer as CachedAnswer & { sentHeaders: Record<string, string | string[]> });
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      captureSentHeaders(request, reply);
+      return payload;
+    });
+  },
+  { name: 'public-answer-fast-path' },
+);
