@@ -117,10 +117,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // SPEC §7 puts the summary at the site root, outside /api/v1.
   await app.register(summaryRoutes);
   await app.register(syndicationRoutes);
-  await app.register(webAppPlugin, {
-    webDistDir: config.webDistDir,
-    timeZone: config.timeZone,
-    sharedPageFor: (pathname) => sharedPageOf(app.db, pathname),
-  });
+  await app.register(webAppPlugin, { webDistDir: config.webDistDir, sharedPageFor: (pathname) => sharedPageOf(app.db, pathname) });
   return app;
 }
