@@ -37,8 +37,11 @@ export function withShareTags(shellHtml: string, page: SharedPage, pageUrl: stri
     property('article:section', page.section),
     named('twitter:card', page.image ? 'summary_large_image' : 'summary'),
   ].filter(Boolean);
+  // Replacement functions, not strings: a story's `$&` or `` $` `` is text, never a pattern that splices the shell.
+  const title = `<title>${escapeMarkup(page.title)} · ${SITE_NAME}</title>`;
+  const head = `\n    ${tags.join('\n    ')}\n  </head>`;
   return shellHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(page.title)} · ${SITE_NAME}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => title)
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace(/\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
+    .replace(/\s*<\/head>/, () => head);
 }
