@@ -1,8 +1,10 @@
 /** buildApp(config): registers the plugins, then the routes; nothing else happens here. */
+import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { COLOR_SCHEME_SCRIPT } from '@newsroom/shared';
 import type { Config } from './config.js';
 import { HEADERS_TIMEOUT_MS, JSON_BODY_LIMIT_BYTES, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './server-limits.js';
 import publicAnswerFastPath from './plugins/public-answer-fast-path.js';
@@ -78,6 +80,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
         'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         'style-src': ["'self'", "'unsafe-inline'"],
+        // The one inline script: it applies the reader's dark mode before the first paint (shared/color-scheme.ts).
+        'script-src': ["'self'", `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`],
         // Schools often serve over plain http on their own network; upgrading would break every image.
         'upgrade-insecure-requests': null,
       },
@@ -117,6 +121,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // SPEC §7 puts the summary at the site root, outside /api/v1.
   await app.register(summaryRoutes);
   await app.register(syndicationRoutes);
-  await app.register(webAppPlugin, { webDistDir: config.webDistDir, sharedPageFor: (pathname) => sharedPageOf(app.db, pathname) });
+  await app.register(webAppPlugin, {
+    webDistDir: config.webDistDir,
+    timeZone: config.timeZone,
+    sharedPageFor: (pathname) => sharedPageOf(app.db, pathname),
+  });
   return app;
 }

@@ -13,3 +13,5 @@ export * from './contribution-categories.js';
 export * from './schemas/contribution.js';
 export * from './schemas/comment.js';
 export * from './schemas/ai-news.js';
+export * from './page-rendering.js';
+export * from './color-scheme.js';

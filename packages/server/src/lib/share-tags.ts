@@ -1,9 +1,10 @@
 /**
  * Link previews for shared pages (Open Graph, read by Facebook, Messenger, Viber, Slack; Twitter cards).
- * Their crawlers do not run the web app, so the server writes these tags into the HTML shell it sends.
+ * Their crawlers do not run the web app, so the server writes these tags into the page it sends (lib/html-shell.ts).
  */
 import { SITE_NAME } from '@newsroom/shared';
 import { escapeMarkup } from './escape-markup.js';
+import type { PageParts } from './html-shell.js';
 
 /** What a shared link to a page shows. Paths are made absolute against the site's origin. */
 export interface SharedPage {
@@ -18,13 +19,11 @@ export interface SharedPage {
 
 const absolute = (url: string, origin: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
-/** The shell with the page's title, description and preview tags. */
-export function withShareTags(shellHtml: string, page: SharedPage, pageUrl: string, origin: string): string {
+/** The page's title, description and preview tags, as parts of the page the server sends. */
+export function shareTags(page: SharedPage, pageUrl: string, origin: string): Pick<PageParts, 'title' | 'description' | 'head'> {
   const property = (name: string, content: string | number | undefined) =>
     content === undefined ? '' : `<meta property="${name}" content="${escapeMarkup(String(content))}" />`;
-  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeMarkup(content)}" />`;
   const tags = [
-    named('description', page.description),
     property('og:type', page.type),
     property('og:site_name', SITE_NAME),
     property('og:title', page.title),
@@ -35,13 +34,7 @@ export function withShareTags(shellHtml: string, page: SharedPage, pageUrl: stri
     property('og:image:height', page.image?.height),
     property('article:published_time', page.publishedTime),
     property('article:section', page.section),
-    named('twitter:card', page.image ? 'summary_large_image' : 'summary'),
+    `<meta name="twitter:card" content="${page.image ? 'summary_large_image' : 'summary'}" />`,
   ].filter(Boolean);
-  // Replacement functions, not strings: a story's `$&` or `` $` `` is text, never a pattern that splices the shell.
-  const title = `<title>${escapeMarkup(page.title)} · ${SITE_NAME}</title>`;
-  const head = `\n    ${tags.join('\n    ')}\n  </head>`;
-  return shellHtml
-    .replace(/<title>[^<]*<\/title>/, () => title)
-    .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace(/\s*<\/head>/, () => head);
+  return { title: `${page.title} · ${SITE_NAME}`, description: page.description, head: tags.map((tag) => `\n    ${tag}`).join('') + '\n  ' };
 }

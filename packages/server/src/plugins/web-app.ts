@@ -1,55 +1,161 @@
 /**
- * Serves the built web app from the same origin: hashed assets cached for a year, index.html for every
- * client route (deep links and reloads work), and JSON 404s under /api.
+ * Serves the built web app from the same origin: hashed assets cached for a year and sent precompressed (the
+ * build writes .br and .gz copies), the public pages (home, category, article) rendered on the server with their
+ * stories in the HTML and kept in the public answer cache, the plain shell for every other client route (deep
+ * links and reloads work; the browser renders those), and JSON 404s under /api.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { errorMessages } from '@newsroom/shared';
+import { errorMessages, TIME_ZONE_META_NAME } from '@newsroom/shared';
+import { escapeMarkup } from '../lib/escape-markup.js';
+import { HtmlShell, type PageParts } from '../lib/html-shell.js';
 import { originOf } from '../lib/request-origin.js';
-import { withShareTags, type SharedPage } from '../lib/share-tags.js';
+import { shareTags, type SharedPage } from '../lib/share-tags.js';
+import { CachedAnswer, sendCachedAnswer } from '../services/public-cache/cached-answer.js';
+import { publicAnswerKey } from '../services/public-cache/public-answer.js';
+import { cacheTags } from '../services/public-cache/public-cache.js';
+import { ClientAssets } from '../services/page-rendering/client-assets.js';
+import { inProcessFetch, loadServerBundle, serverBundleFileOf } from '../services/page-rendering/server-bundle.js';
 import { sendError } from './errors.js';
 
 const NOT_BUILT_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Newsroom</title></head>' +
   '<body><h1>The web app is not built</h1><p>Run <code>npm start</code> at the repository root; it builds the web app first.</p></body></html>';
 
+const HTML = 'text/html; charset=utf-8';
+
+/** The routes the server renders (SPEC §2's public reading pages); their paths are the web app's (lib/paths.ts). */
+const PUBLIC_PAGES = ['/', '/category/:category', '/view-news/:id'] as const;
+
+/** What a rendered page shows, for the cache: stories and categories everywhere, the one story on its page. */
+function tagsOf(request: FastifyRequest): string[] {
+  const tags: string[] = [cacheTags.newsLists, cacheTags.categories, cacheTags.settings];
+  const { id } = request.params as { id?: string };
+  if (id) tags.push(cacheTags.story(id));
+  return tags;
+}
+
+interface PageAnswer {
+  answer: CachedAnswer;
+  /** Only a page the server rendered in full, found (200), for an anonymous caller, is kept. */
+  cacheable: boolean;
+}
+
 export default fp(
   async function webAppPlugin(
     app: FastifyInstance,
     options: {
       webDistDir: string;
-      /** The link preview of a client route (an article, a category), or null for the plain shell. */
+      /** The site's time zone: the pages name it, so the browser writes dates as the server did. */
+      timeZone: string;
+      /** The link preview of a client route (an article, a category), or null for none. */
       sharedPageFor?: (pathname: string) => Promise<SharedPage | null>;
     },
   ) {
     const indexPath = path.join(options.webDistDir, 'index.html');
-    const built = fs.existsSync(indexPath);
-
-    if (built) {
-      await app.register(fastifyStatic, {
-        root: options.webDistDir,
-        wildcard: false,
-        index: false,
-        setHeaders(reply, filePath) {
-          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-        },
+    if (!fs.existsSync(indexPath)) {
+      app.setNotFoundHandler(async (request, reply) => {
+        if (!wantsPage(request)) return sendError(reply, 404, errorMessages.notFound);
+        return reply.code(200).header('cache-control', 'no-cache').type(HTML).send(NOT_BUILT_PAGE);
       });
+      return;
     }
-    const indexHtml = built ? fs.readFileSync(indexPath, 'utf8') : NOT_BUILT_PAGE;
+
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      wildcard: false,
+      index: false,
+      // The .br and .gz copies written by the build go out as they are; @fastify/compress leaves encoded answers alone.
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+    const shell = new HtmlShell(fs.readFileSync(indexPath, 'utf8'));
+    const timeZoneMeta = `<meta name="${TIME_ZONE_META_NAME}" content="${escapeMarkup(options.timeZone)}" />`;
+
+    /** The page's title, description and link preview, when the address has one. */
+    async function previewOf(request: FastifyRequest): Promise<Pick<PageParts, 'title' | 'description' | 'head'>> {
+      const pathname = request.url.split('?')[0]!;
+      const shared = await options.sharedPageFor?.(pathname);
+      const origin = originOf(request);
+      return shared ? shareTags(shared, `${origin}${pathname}`, origin) : {};
+    }
+
+    /** The shell for the browser to render the page in, with the page's link preview. */
+    async function shellPage(request: FastifyRequest): Promise<string> {
+      const preview = await previewOf(request);
+      return shell.page({ ...preview, head: `${timeZoneMeta}${preview.head ?? ''}` });
+    }
 
     app.setNotFoundHandler(async (request, reply) => {
-      const pathname = request.url.split('?')[0]!;
-      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(pathname) && !path.extname(pathname);
-      if (!wantsPage) return sendError(reply, 404, errorMessages.notFound);
-      const shared = built ? await options.sharedPageFor?.(pathname) : null;
-      const origin = originOf(request);
-      const html = shared ? withShareTags(indexHtml, shared, `${origin}${pathname}`, origin) : indexHtml;
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      if (!wantsPage(request)) return sendError(reply, 404, errorMessages.notFound);
+      return reply.code(200).header('cache-control', 'no-cache').type(HTML).send(await shellPage(request));
     });
+
+    const renderer = await loadServerBundle(serverBundleFileOf(options.webDistDir));
+    if (!renderer) {
+      app.log.warn('the web app was built without its server bundle: public pages are rendered in the browser only');
+      return;
+    }
+    const fetch = inProcessFetch(app);
+    const clientAssets = ClientAssets.load(options.webDistDir);
+
+    /** The page rendered with its data; one the bundle cannot render goes out as the shell, for the browser. */
+    async function renderedPage(request: FastifyRequest): Promise<PageAnswer> {
+      try {
+        const [page, preview] = await Promise.all([renderer!.render({ url: request.url, fetch, timeZone: options.timeZone }), previewOf(request)]);
+        if (page) {
+          const html = shell.page({
+            ...preview,
+            // React's own title (it names search results and missing stories) wins over the preview's.
+            titleElement: page.title,
+            // After the template's own stylesheet, so the on-demand code's styles come later in the cascade, as in the browser.
+            preloads: page.head,
+            head: `${timeZoneMeta}${clientAssets?.linksFor(page.modules) ?? ''}${preview.head ?? ''}`,
+            app: page.html,
+            afterApp: page.data,
+          });
+          return { answer: new CachedAnswer(html, HTML, {}, page.status), cacheable: page.status === 200 && !request.headers.authorization };
+        }
+      } catch (error) {
+        request.log.error({ err: error }, 'could not render the page on the server; sending the shell');
+      }
+      return { answer: new CachedAnswer(await shellPage(request), HTML), cacheable: false };
+    }
+
+    /** A cache hit is one map lookup and a send: the bytes, their ETag and their compressed forms are kept ready. */
+    async function publicPage(request: FastifyRequest, reply: FastifyReply) {
+      reply.header('cache-control', 'no-cache');
+      // A signed-in caller's API answers may differ from the public's: such a page is rendered, never kept.
+      if (request.headers.authorization) return sendCachedAnswer(request, reply, (await renderedPage(request)).answer);
+      // The key the fast path looks under (plugins/public-answer-fast-path.ts): a hit usually never gets this far.
+      const key = publicAnswerKey(request);
+      const hit = app.publicCache.get<CachedAnswer>(key);
+      if (hit) return sendCachedAnswer(request, reply, hit);
+      let notKept: CachedAnswer | undefined;
+      const kept = await app.publicCache.remember(key, tagsOf(request), async () => {
+        const { answer, cacheable } = await renderedPage(request);
+        if (cacheable) return answer;
+        notKept = answer;
+        return undefined;
+      });
+      // A caller that waited on another's render of a page that is not kept renders its own.
+      return sendCachedAnswer(request, reply, kept ?? notKept ?? (await renderedPage(request)).answer);
+    }
+
+    // Rendered pages leave the cache compressed already: the routes need nothing from @fastify/compress.
+    for (const url of PUBLIC_PAGES) app.get(url, { compress: false, schema: { hide: true } }, publicPage);
   },
-  { name: 'web-app' },
+  { name: 'web-app', dependencies: ['public-cache'] },
 );
+
+/** A browser asking for a page of the app (not an API call, not a file). */
+function wantsPage(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0]!;
+  return (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(pathname) && !path.extname(pathname);
+}

@@ -1,8 +1,9 @@
-/** Everything every page needs: theme and color scheme, server-state cache, notifications and confirm modals. */
+/**
+ * Everything every page needs: theme and color scheme, and the server-state cache. Toasts and confirm dialogs
+ * come with the screens that use them (components/overlay-host.tsx), so the public pages do not load them.
+ */
 import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { darkModeColorSchemeManager } from '../lib/color-scheme';
 import { createQueryClient } from '../lib/query-client';
@@ -10,7 +11,7 @@ import { cssVariablesResolver, theme } from './theme';
 
 interface AppProvidersProps {
   children: ReactNode;
-  /** Tests pass their own client (no retries) and 'test' (no transitions, no portals). */
+  /** Tests pass their own client (no retries) and 'test' (no transitions, no portals); the server its prefilled one. */
   queryClient?: QueryClient;
   env?: 'default' | 'test';
 }
@@ -21,10 +22,7 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" env={env}>
-      <QueryClientProvider client={client}>
-        <Notifications position="top-right" />
-        <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>{children}</ModalsProvider>
-      </QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

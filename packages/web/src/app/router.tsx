@@ -1,130 +1,103 @@
 /**
- * Every route of SPEC §2. The home and category pages are in the main bundle, the article and the contribute
- * form in chunks of their own; everything behind the login comes from one
- * lazily loaded module (routes/back-office.ts), so visitors never download back-office code.
- *
- * Guards: the whole back office needs a token and a back-office role; groups below add the shared policy's
- * action for their screens. Per PRODUCT.md the contribution list and detail and the rejected list are
- * ADMIN-only. The pending list admits authors, as SPEC's table says, and shows them their own items only.
- * /category-management and /add-category admit authors at the route, as SPEC's table says, and the screens
- * send non-admins to /unauthorized themselves.
+ * Every route of SPEC §2. The home and category pages are in the main bundle, the article, the contribute
+ * form and the login page in chunks of their own; everything behind the login, its routes and guards included,
+ * comes from one lazily loaded module (routes/back-office-routes.tsx), so visitors never download back-office code.
+ * The public reading pages say in their `handle` what the server must load to render them (lib/route-handle.ts).
  */
-import type { ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { RoleAction } from '@newsroom/shared';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type HydrationState, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { LoginPage } from '../features/auth/components/login-page';
-import { UnauthorizedPage } from '../features/auth/components/unauthorized-page';
-import { HomePage } from '../features/news/components/home-page';
-import { CategoryPage } from '../features/news/components/category-page';
+import { prefetchCategories } from '../features/categories/api/get-categories';
+import { prefetchCategoryPage } from '../features/news/api/get-public-news';
+import { prefetchArticlePage } from '../features/news/api/get-public-news-item';
+import { HomePage, prefetchHomePage } from '../features/news/components/home-page';
 import { setSessionExpiredHandler } from '../lib/api-client';
-import { paths } from '../lib/paths';
-import { RequireRole } from '../lib/require-role';
+import { forServer } from '../lib/route-handle';
+import { isBackOfficePath, paths } from '../lib/paths';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { NotFoundPage } from './routes/not-found-page';
 import { RouteError } from './routes/route-error';
 
-type BackOfficeModule = typeof import('./routes/back-office');
-type BackOfficeComponent = {
-  [Name in keyof BackOfficeModule]: BackOfficeModule[Name] extends () => ReactNode ? Name : never;
-}[keyof BackOfficeModule];
+/** The root route's id: the back office's routes join under it. */
+const ROOT_ROUTE_ID = 'root';
 
-const loadBackOffice = () => import('./routes/back-office');
+const loadBackOffice = () => import('./routes/back-office-routes');
 
-/** A route whose component comes from the back-office chunk. */
-function backOffice(path: string | undefined, component: BackOfficeComponent, children?: RouteObject[]): RouteObject {
-  return {
-    path,
-    lazy: async () => ({ Component: (await loadBackOffice())[component] }),
-    children,
-  };
+/**
+ * A public page whose code loads on demand, declared through `import.meta.glob` so the route also knows the source
+ * file of that code: a server that renders the page names the file's scripts and styles in the page's head.
+ */
+function onDemand<Module>(files: Record<string, () => Promise<Module>>, component: (module: Module) => ComponentType) {
+  const [[file, load]] = Object.entries(files) as [[string, () => Promise<Module>]];
+  return { modules: [file.replace(/^\//, '')], lazy: async () => ({ Component: component(await load()) }) };
 }
 
-function guarded(action: RoleAction, children: RouteObject[]): RouteObject {
-  return { element: <RequireRole action={action} />, children };
-}
+const articleRoute = onDemand(import.meta.glob<typeof import('./routes/article-route')>('/src/app/routes/article-route.tsx'), (module) => module.ArticleRoute);
+const categoryRoute = onDemand(
+  import.meta.glob<typeof import('../features/news/components/category-page')>('/src/features/news/components/category-page.tsx'),
+  (module) => module.CategoryPage,
+);
 
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     element: <RootLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
         element: <PublicLayout />,
+        handle: forServer({ prefetch: prefetchCategories }),
         children: [
-          { index: true, element: <HomePage /> },
-          { path: paths.category.path, element: <CategoryPage /> },
-          // The article (carousel, comments) and the contribute form (form library) load on demand: the home page stays light.
+          { index: true, element: <HomePage />, handle: forServer({ prefetch: prefetchHomePage }) },
+          // A category, the article (carousel, comments) and the contribute form (form library) load on demand: the
+          // home page stays light.
+          {
+            path: paths.category.path,
+            handle: forServer({ prefetch: prefetchCategoryPage, modules: categoryRoute.modules }),
+            lazy: categoryRoute.lazy,
+          },
           {
             path: paths.viewNews.path,
-            lazy: async () => {
-              const [{ ArticlePage }, { CommentSection }] = await Promise.all([
-                import('../features/news/components/article-page'),
-                import('../features/comments/components/comment-section'),
-              ]);
-              return { Component: () => <ArticlePage comments={(newsId) => <CommentSection newsId={newsId} />} /> };
-            },
+            handle: forServer({ prefetch: prefetchArticlePage, modules: articleRoute.modules }),
+            lazy: articleRoute.lazy,
           },
           {
             path: paths.contribute.path,
             lazy: async () => ({ Component: (await import('../features/contributions/components/contribute-page')).ContributePage }),
           },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage }) },
         ],
       },
       {
         path: paths.login.path,
-        element: <LoginPage />,
+        lazy: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }),
         // Whoever opens the login page is about to use the back office: fetch its code meanwhile.
         loader: () => {
           void loadBackOffice();
           return null;
         },
       },
-      { path: paths.unauthorized.path, element: <UnauthorizedPage /> },
-      guarded('useBackOffice', [
-        backOffice(undefined, 'BackOfficeLayout', [
-          guarded('manageUsers', [
-            backOffice(paths.userManagement.path, 'UserListPage'),
-            backOffice(paths.userForm.path, 'UserFormPage'),
-            backOffice(paths.userDetails.path, 'UserDetailsPage'),
-          ]),
-          guarded('moderateComments', [
-            backOffice(paths.commentsManagement.path, 'CommentsModerationPage'),
-            backOffice(paths.comments.path, 'CommentsModerationPage'),
-            backOffice(paths.approvedComments.path, 'ApprovedCommentsPage'),
-          ]),
-          guarded('reviewNews', [
-            backOffice(paths.archivedNews.path, 'ArchivedNewsPage'),
-            backOffice(paths.rejectedNews.path, 'RejectedNewsPage'),
-          ]),
-          guarded('manageContributions', [
-            backOffice(paths.contributions.path, 'ContributionListPage'),
-            backOffice(paths.contributionDetails.path, 'ContributionDetailsPage'),
-          ]),
-          guarded('createNews', [
-            backOffice(paths.newsForm.path, 'NewsFormPage'),
-            backOffice(paths.aiNewsForm.path, 'AiNewsFormPage'),
-          ]),
-          guarded('readNotifications', [backOffice(paths.notifications.path, 'NotificationsPage')]),
-          // Both roles (SPEC's route table): an AUTHOR sees their own pending items there, without the decisions.
-          backOffice(paths.pendingNews.path, 'PendingNewsPage'),
-          backOffice(paths.myNews.path, 'NewsListPage'),
-          backOffice(paths.news.path, 'NewsListPage'),
-          backOffice(paths.newsManagement.path, 'NewsManagementPage'),
-          backOffice(paths.readNews.path, 'ReadNewsPage'),
-          backOffice(paths.categoryManagement.path, 'CategoryListPage'),
-          backOffice(paths.categoryForm.path, 'CategoryFormPage'),
-        ]),
-      ]),
+      {
+        path: paths.unauthorized.path,
+        lazy: async () => ({ Component: (await import('../features/auth/components/unauthorized-page')).UnauthorizedPage }),
+      },
     ],
   },
 ];
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+/**
+ * Everything behind the login (routes/back-office-routes.tsx) joins the route table the first time the reader goes
+ * to one of its addresses, with its code: visitors never download it. Routers pass this as `patchRoutesOnNavigation`.
+ */
+export const addBackOfficeRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!isBackOfficePath(path)) return;
+  patch(ROOT_ROUTE_ID, (await loadBackOffice()).backOfficeRoutes);
+};
+
+/** The browser's router; `hydrationData` is the router state of a page the server rendered. */
+export function createAppRouter(hydrationData?: HydrationState) {
+  const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: addBackOfficeRoutes });
   // A back-office call answered 401: the session is already cleared, show the login page.
   setSessionExpiredHandler(() => void router.navigate(paths.login.getHref(), { replace: true }));
   return router;

@@ -1,10 +1,17 @@
-/** The dark-mode switch (SPEC §2); the choice is kept under the storage key darkMode. */
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+/**
+ * The dark-mode switch (SPEC §2); the choice is kept under the storage key darkMode. The icon follows the page's
+ * color scheme through CSS, so it is right from the first paint, before any script; the pressed state follows once
+ * hydrated (lib/use-hydrated.ts).
+ */
+import { startTransition } from 'react';
+import { ActionIcon, Box, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useHydrated } from '../lib/use-hydrated';
 
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
-  const dark = useComputedColorScheme('light') === 'dark';
+  const scheme = useComputedColorScheme('light');
+  const dark = useHydrated() && scheme === 'dark';
   return (
     <ActionIcon
       variant="subtle"
@@ -13,9 +20,17 @@ export function ColorSchemeToggle() {
       aria-label="Dark mode"
       aria-pressed={dark}
       title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
-      onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+      // Mantine sets the page's scheme at once; React's side of the change waits, as a transition, for any part of
+      // the page still waiting for its code (news-search-bar.tsx) instead of throwing that part's markup away.
+      onClick={() => startTransition(() => setColorScheme(dark ? 'light' : 'dark'))}
     >
-      {dark ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
+      {/* No display of their own here: Mantine hides each one through its class, by the page's scheme. */}
+      <Box component="span" lh={0} lightHidden>
+        <IconSun size={20} aria-hidden />
+      </Box>
+      <Box component="span" lh={0} darkHidden>
+        <IconMoon size={20} aria-hidden />
+      </Box>
     </ActionIcon>
   );
 }

@@ -1,6 +1,7 @@
 /** A confirmation dialog for destructive or important actions (SPEC §5 confirmations). */
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { overlaysMounted } from './overlays-mounted';
 
 interface ConfirmActionOptions {
   message: string;
@@ -11,12 +12,15 @@ interface ConfirmActionOptions {
 }
 
 export function confirmAction({ message, confirmLabel, onConfirm, danger = false }: ConfirmActionOptions): void {
-  modals.openConfirmModal({
-    title: 'Please confirm',
-    centered: true,
-    children: <Text size="sm">{message}</Text>,
-    labels: { confirm: confirmLabel, cancel: 'Cancel' },
-    confirmProps: danger ? { color: 'red' } : undefined,
-    onConfirm,
-  });
+  // The dialog opens where the host listens; a host still loading (comments) gets it as soon as it is there.
+  void overlaysMounted().then(() =>
+    modals.openConfirmModal({
+      title: 'Please confirm',
+      centered: true,
+      children: <Text size="sm">{message}</Text>,
+      labels: { confirm: confirmLabel, cancel: 'Cancel' },
+      confirmProps: danger ? { color: 'red' } : undefined,
+      onConfirm,
+    }),
+  );
 }

@@ -3,8 +3,7 @@
  * calls, and every failure turned into an `ApiError` built from the server's error body
  * `{statusCode, error, message, errors?: [{field, message}]}`.
  */
-import { clearSession, readSession } from './session';
-import { getVisitorId } from './storage';
+import { getVisitorId, readStorage, storageKeys } from './storage';
 
 export const API_BASE = '/api/v1';
 
@@ -48,6 +47,15 @@ export interface RequestOptions {
 }
 
 let onSessionExpired: () => void = () => window.location.assign('/login');
+
+/** How a request leaves the app: the browser's fetch, or the server's own API while it renders a page (entry-server.tsx). */
+export type Transport = (url: string, init: RequestInit & { method: string; headers: Record<string, string> }) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+
+export function setTransport(next: Transport): void {
+  transport = next;
+}
 
 /** The app installs its router's navigation here, so an expired session leads to /login without a reload. */
 export function setSessionExpiredHandler(handler: () => void): void {
@@ -117,7 +125,7 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(base, path, query), { method, headers, body: payload, signal });
+    response = await transport(buildUrl(base, path, query), { method, headers, body: payload, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
@@ -134,11 +142,14 @@ export function publicRequest<T>(path: string, options: RequestOptions = {}): Pr
 
 /** A back-office call: sends the bearer token; a 401 means the session is over, so it is cleared and /login shown. */
 export async function backOfficeRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  // The token as stored now (a logout right after the call must not take it away); the session module itself comes
+  // with the back office's code, so public pages never load it.
+  const token = readStorage(storageKeys.token) || null;
   try {
-    return await send<T>(path, options, readSession().token);
+    return await send<T>(path, options, token);
   } catch (error) {
     if (isApiError(error, 401)) {
-      clearSession();
+      (await import('./session')).clearSession();
       onSessionExpired();
     }
     throw error;

@@ -1,4 +1,5 @@
 /** Every route of the app (SPEC §2) in one place: `path` for the router, `getHref` for links. */
+import { matchPath } from 'react-router';
 
 /** The id value that means "create" in add/edit routes. */
 export const NEW_ITEM_ID = '_add';
@@ -10,15 +11,16 @@ const withId = (prefix: string) => ({
 
 const fixed = (path: string) => ({ path, getHref: () => path });
 
-export const paths = {
-  // Public
+const publicPaths = {
   home: fixed('/'),
   category: { path: '/category/:category', getHref: (slug: string) => `/category/${encodeURIComponent(slug)}` },
   login: fixed('/login'),
   viewNews: withId('/view-news'),
   contribute: fixed('/ContributeContent'),
   unauthorized: fixed('/unauthorized'),
+};
 
+const backOfficePaths = {
   // AUTHOR or ADMIN
   myNews: fixed('/my-news'),
   news: fixed('/news'),
@@ -42,7 +44,14 @@ export const paths = {
   contributions: fixed('/ListContributeContent'),
   contributionDetails: withId('/ReadContributeContent'),
   rejectedNews: fixed('/RejectedNewsList'),
-} as const;
+};
+
+export const paths = { ...publicPaths, ...backOfficePaths } as const;
+
+/** Whether an address is one of the back office's: its routes and code are then loaded (app/router.tsx). */
+export function isBackOfficePath(pathname: string): boolean {
+  return Object.values(backOfficePaths).some(({ path }) => matchPath(path, pathname) !== null);
+}
 
 export function isNewItemId(id: string | undefined): boolean {
   return id === undefined || id === NEW_ITEM_ID;

@@ -1,4 +1,5 @@
 /** The browser storage keys of SPEC §3 and safe access to them (storage can be unavailable or full). */
+import { DARK_MODE_STORAGE_KEY } from '@newsroom/shared';
 
 export const storageKeys = {
   token: 'token',
@@ -9,7 +10,7 @@ export const storageKeys = {
   /** The signed-in user's id: ownership is by id, never by display name (PRODUCT.md). */
   userId: 'userId',
   visitorId: 'visitorId',
-  darkMode: 'darkMode',
+  darkMode: DARK_MODE_STORAGE_KEY,
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

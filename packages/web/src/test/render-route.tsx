@@ -6,7 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { StoredRole } from '@newsroom/shared';
 import { AppProviders } from '../app/providers';
-import { routes } from '../app/router';
+import { addBackOfficeRoutes, routes } from '../app/router';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import { storageKeys } from '../lib/storage';
 
@@ -38,7 +38,7 @@ export interface RenderRouteOptions {
 export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   if (options.as) signIn(options.as);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: addBackOfficeRoutes });
   setSessionExpiredHandler(() => void router.navigate('/login', { replace: true }));
   const user = userEvent.setup({ delay: null });
   const app = (

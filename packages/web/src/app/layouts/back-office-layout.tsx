@@ -8,6 +8,7 @@ import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconLogout } from '@tabler/icons-react';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
+import { OverlayHost } from '../../components/overlay-host';
 import { UnreadBadge } from '../../features/notifications/components/unread-badge';
 import { useNotificationStream } from '../../features/notifications/use-notification-stream';
 import { paths } from '../../lib/paths';
@@ -114,6 +115,7 @@ export function BackOfficeLayout() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
+      <OverlayHost />
     </AppShell>
   );
 }

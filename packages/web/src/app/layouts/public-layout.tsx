@@ -2,37 +2,27 @@
  * The reader's frame (SPEC §2): a header with the site name, a link per category and the dark-mode switch
  * that hides while scrolling down, a footer near the page bottom, and the round Contribute button.
  */
-import type { CSSProperties } from 'react';
-import { Link, NavLink, Outlet, useMatch } from 'react-router';
-import { ActionIcon, Box, Burger, Container, Drawer, Group } from '@mantine/core';
+import { lazy, Suspense, type CSSProperties } from 'react';
+import { Link, Outlet, useMatch } from 'react-router';
+import { ActionIcon, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useElementSize } from '@mantine/hooks';
 import { IconPencilPlus } from '@tabler/icons-react';
-import { useCategories } from '../../features/categories/api/get-categories';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { SiteFooterText } from '../../components/site-footer';
 import { paths } from '../../lib/paths';
 import { SITE_NAME } from '../../lib/site';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { usePageScroll } from '../../lib/use-page-scroll';
+import { CategoryLinks } from './category-links';
 import classes from './public-layout.module.css';
 
-function CategoryLinks({ listClassName, onNavigate }: { listClassName: string; onNavigate?: () => void }) {
-  const { data: categories = [] } = useCategories();
-  return (
-    <ul className={listClassName}>
-      {categories.map((category) => (
-        <li key={category.id}>
-          <NavLink to={paths.category.getHref(category.slug)} className={classes.categoryLink} onClick={onNavigate}>
-            {category.name}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const CategoryDrawer = lazy(async () => ({ default: (await import('./category-drawer')).CategoryDrawer }));
 
 export function PublicLayout() {
   const { headerHidden, nearBottom } = usePageScroll({ headerOffset: 120, bottomDistance: 50 });
   const [menuOpened, menu] = useDisclosure(false);
+  // The drawer's code comes on the first open.
+  const menuOpenedOnce = useOpenedOnce(menuOpened);
   // On the contribute form itself the round button would only cover the form.
   const onContributePage = useMatch(paths.contribute.path) !== null;
   // The category links wrap onto more rows when a school has many: the page starts below however tall that makes the header.
@@ -69,11 +59,11 @@ export function PublicLayout() {
         </Box>
       </header>
 
-      <Drawer opened={menuOpened} onClose={menu.close} title="Categories" position="right" size="xs" hiddenFrom="sm">
-        <nav aria-label="Categories menu">
-          <CategoryLinks listClassName={classes.drawerList} onNavigate={menu.close} />
-        </nav>
-      </Drawer>
+      {menuOpenedOnce && (
+        <Suspense fallback={null}>
+          <CategoryDrawer opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
 
       <main id="main-content" tabIndex={-1} className={classes.main} style={headerHeight}>
         <Container size="lg">

@@ -1,9 +1,10 @@
 /** Mantine CSS that only the back office needs; it travels in the back-office chunk (see app/mantine-styles.ts). */
+import '../../components/dialog-styles';
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';

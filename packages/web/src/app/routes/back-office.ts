@@ -1,6 +1,6 @@
 /**
  * Everything behind the login, in one lazily loaded chunk: the public pages never download it.
- * The router picks the pieces it needs from this module.
+ * Its routes (back-office-routes.tsx) pick the screens they show from this module.
  */
 import './back-office-styles';
 

@@ -84,7 +84,8 @@ describe('unauthorized page', () => {
   it('explains and links to the login page', async () => {
     mockApi({});
     const { user, router } = renderRoute('/unauthorized');
-    expect(screen.getByRole('heading', { name: 'Unauthorized Access' })).toBeInTheDocument();
+    // The page's code comes on demand.
+    expect(await screen.findByRole('heading', { name: 'Unauthorized Access' })).toBeInTheDocument();
     expect(
       screen.getByText('You are not authorized to access this page. Please login with appropriate credentials.'),
     ).toBeInTheDocument();

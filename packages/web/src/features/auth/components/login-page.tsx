@@ -1,4 +1,5 @@
 /** /login: username and password; ADMIN then goes to user management, AUTHOR to their content (SPEC §2, §4). */
+import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Anchor, Box, Button, Center, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';

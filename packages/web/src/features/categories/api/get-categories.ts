@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@newsroom/shared';
 import { publicRequest } from '../../../lib/api-client';
+import type { PagePrefetch } from '../../../lib/route-handle';
 
 export const categoriesQueryKey = ['categories'] as const;
 
@@ -12,6 +13,15 @@ export function getCategories(): Promise<Category[]> {
 export function categoriesQueryOptions() {
   return queryOptions({ queryKey: [...categoriesQueryKey, 'list'], queryFn: getCategories, staleTime: 60_000 });
 }
+
+/** The category a page's slug names, ignoring case as the server does (PRODUCT.md: each category has a stable slug). */
+export function findCategoryBySlug(categories: readonly Category[], slug: string): Category | undefined {
+  const wanted = slug.toLowerCase();
+  return categories.find((category) => category.slug.toLowerCase() === wanted);
+}
+
+/** The header of every public page lists the categories. */
+export const prefetchCategories: PagePrefetch = ({ queryClient }) => queryClient.prefetchQuery(categoriesQueryOptions());
 
 export function useCategories() {
   return useQuery(categoriesQueryOptions());

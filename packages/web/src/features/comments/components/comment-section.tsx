@@ -2,7 +2,7 @@
  * The comments under an article (SPEC §2): the form for a new comment, then the threads — approved comments
  * plus the caller's own ones awaiting moderation — or 'No comments yet. Be the first to comment!'.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { commentMessages } from '@newsroom/shared';
 import { useComments } from '../api/get-comments';
@@ -10,11 +10,15 @@ import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-thread';
 import classes from './comments.module.css';
 
+/** Toasts and the delete confirmation, loaded only for readers with comments of their own to delete. */
+const OverlayHost = lazy(async () => ({ default: (await import('../../../components/overlay-host')).OverlayHost }));
+
 export function CommentSection({ newsId }: { newsId: string }) {
   const commentsQuery = useComments(newsId);
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const threads = commentsQuery.data ?? [];
   const total = threads.reduce((sum, thread) => sum + 1 + thread.replies.length, 0);
+  const hasOwnComments = threads.some((thread) => thread.mine || thread.replies.some((reply) => reply.mine));
 
   return (
     <section aria-labelledby="comments-heading" className={classes.section}>
@@ -47,6 +51,12 @@ export function CommentSection({ newsId }: { newsId: string }) {
           </ul>
         )}
       </div>
+      {/* Deleting one's own comment asks first and reports the outcome in a toast. */}
+      {hasOwnComments && (
+        <Suspense fallback={null}>
+          <OverlayHost />
+        </Suspense>
+      )}
     </section>
   );
 }

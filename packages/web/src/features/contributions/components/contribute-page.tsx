@@ -2,6 +2,7 @@
  * /ContributeContent (public, SPEC §2, §5, §8): a visitor sends a story in one of the nine contribution categories,
  * with optional photos. Changing the category starts the form over; a successful submit reloads the page.
  */
+import '@mantine/core/styles/Alert.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';

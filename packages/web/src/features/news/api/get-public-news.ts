@@ -5,6 +5,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { News, Page } from '@newsroom/shared';
 import { publicRequest } from '../../../lib/api-client';
+import type { PagePrefetch } from '../../../lib/route-handle';
+import { categoriesQueryOptions, findCategoryBySlug } from '../../categories/api/get-categories';
 
 /** Twelve fills whole rows at one, two and three columns. */
 export const NEWS_PAGE_SIZE = 12;
@@ -34,6 +36,13 @@ export function publicNewsQueryOptions(category?: string) {
     getNextPageParam: nextNewsPage,
   });
 }
+
+/** A category page's first page of stories, under the slug the page uses; a slug that names no category is a 404. */
+export const prefetchCategoryPage: PagePrefetch = async ({ queryClient, params }) => {
+  const category = findCategoryBySlug(await queryClient.ensureQueryData(categoriesQueryOptions()), params.category ?? '');
+  if (!category) return 404;
+  await queryClient.prefetchInfiniteQuery(publicNewsQueryOptions(category.slug));
+};
 
 export function usePublicNews(category?: string) {
   return useInfiniteQuery(publicNewsQueryOptions(category));

@@ -3,6 +3,7 @@
  * It holds still while the pointer is over it or focus is inside it, and a button pauses it for good (WCAG
  * 2.2.2); readers who ask for reduced motion get it paused from the start. Arrow keys move between photos.
  */
+import '@mantine/carousel/styles.css';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Box, Button, Group, Title } from '@mantine/core';
 import { Carousel, type CarouselProps } from '@mantine/carousel';
@@ -10,6 +11,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { ImageView } from '@newsroom/shared';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { ARTICLE_IMAGE_SIZES } from './article-image-sizes';
 import classes from './article-gallery.module.css';
 
 export const GALLERY_AUTOPLAY_DELAY = 3000;
@@ -25,11 +27,12 @@ interface ArticleGalleryProps {
 }
 
 export function ArticleGallery({ photos, title }: ArticleGalleryProps) {
-  const [pausedByReader, setPausedByReader] = useState(prefersReducedMotion);
+  // Starts playing on the server and in the browser alike, so hydration matches; a reduced-motion wish is read below.
+  const [pausedByReader, setPausedByReader] = useState(false);
   const [autoplay] = useState(() =>
     Autoplay({
       delay: GALLERY_AUTOPLAY_DELAY,
-      playOnInit: !pausedByReader,
+      playOnInit: false,
       // A swipe or drag stops it (and the button says so); hover and focus only hold it, handled below.
       stopOnInteraction: true,
       stopOnMouseEnter: false,
@@ -37,6 +40,19 @@ export function ArticleGallery({ photos, title }: ArticleGalleryProps) {
     }),
   );
   const [embla, setEmbla] = useState<EmblaApi | null>(null);
+
+  const count = photos.length;
+  const canMove = count > 1;
+
+  // Once the carousel is up: readers who ask for reduced motion get it paused, everyone else gets it moving.
+  // A single photo never moves (the carousel then starts no plugins at all).
+  const started = useRef(false);
+  useEffect(() => {
+    if (!embla || !canMove || started.current) return;
+    started.current = true;
+    if (prefersReducedMotion()) setPausedByReader(true);
+    else autoplay.play();
+  }, [embla, autoplay, canMove]);
 
   useEffect(() => {
     if (!embla) return;
@@ -51,6 +67,7 @@ export function ArticleGallery({ photos, title }: ArticleGalleryProps) {
   const holders = useRef({ pointer: false, focus: false });
   const setHolder = (holder: 'pointer' | 'focus', holding: boolean) => {
     holders.current[holder] = holding;
+    if (!canMove) return;
     if (holding) autoplay.stop();
     else if (!pausedByReader && !holders.current.pointer && !holders.current.focus) autoplay.play();
   };
@@ -63,8 +80,6 @@ export function ArticleGallery({ photos, title }: ArticleGalleryProps) {
     setPausedByReader(!pausedByReader);
   };
 
-  const count = photos.length;
-  const canMove = count > 1;
   return (
     <section aria-labelledby="article-photos-heading" className={classes.section}>
       <Group justify="space-between" align="center" mb="sm">
@@ -106,7 +121,7 @@ export function ArticleGallery({ photos, title }: ArticleGalleryProps) {
                 <ResponsiveImage
                   image={photo}
                   alt={`${title}, photo ${index + 1} of ${count}`}
-                  sizes="(max-width: 864px) 100vw, 800px"
+                  sizes={ARTICLE_IMAGE_SIZES}
                   style={{ height: '100%', objectFit: 'contain' }}
                 />
               </div>

@@ -5,7 +5,7 @@ import { buildImage, buildNews } from '../../../test/build-news';
 import { mockApi, pending, reply, type MockAnswer } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { GALLERY_AUTOPLAY_DELAY } from './article-gallery';
-import { SUMMARY_FAILED_MESSAGE } from './article-summary';
+import { SUMMARY_FAILED_MESSAGE } from './summary-dialog';
 
 function mockArticle(news: News | MockAnswer = buildNews(), extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -116,6 +116,15 @@ describe('article page', () => {
     await waitFor(() => expect(within(gallery).getAllByRole('tab')).toHaveLength(3));
     expect(within(gallery).getByRole('tab', { name: 'Show photo 1 of 3' })).toHaveAttribute('aria-selected', 'true');
     expect(within(gallery).getByRole('button', { name: 'Next photo' })).toBeInTheDocument();
+  });
+
+  it('shows a single photo as it is, with nothing to play or pause', async () => {
+    mockArticle(buildNews({ photos: [buildImage('p1')] }));
+    renderRoute('/view-news/n1');
+    const gallery = await screen.findByRole('region', { name: 'Photos of Robotics team wins regional title' });
+    expect(within(gallery).getByRole('img', { name: 'Robotics team wins regional title, photo 1 of 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pause slideshow' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Robotics team wins regional title' })).toBeInTheDocument();
   });
 
   it('moves to the next photo every 3000 ms until the reader pauses it', async () => {

@@ -6,18 +6,19 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconCalendar, IconEye } from '@tabler/icons-react';
 import type { News } from '@newsroom/shared';
 import { NewsMedia } from '../../../components/news-media';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/format-count';
 import { formatDate } from '../../../lib/format-date';
 import { SITE_NAME } from '../../../lib/site';
 import { paths } from '../../../lib/paths';
 import { usePublicNewsItem } from '../api/get-public-news-item';
 import { useRecordView } from '../api/record-view';
 import { ArticleGallery } from './article-gallery';
+import { ARTICLE_IMAGE_SIZES } from './article-image-sizes';
 import { ArticleSummary } from './article-summary';
 import classes from './article-page.module.css';
 
@@ -31,24 +32,41 @@ export function ArticlePage({ comments }: ArticlePageProps) {
   const newsQuery = usePublicNewsItem(id);
   const notFound = isApiError(newsQuery.error, 404);
   const recordedViews = useRecordView(newsQuery.data?.id);
-  // The same title the server writes into the shell it sends for this address.
+  // The same title as the link preview the server writes for this address.
   const heading = newsQuery.data?.title ?? (notFound ? 'Article not found' : '');
-  useDocumentTitle(heading ? `${heading} · ${SITE_NAME}` : '');
+  return (
+    <>
+      {heading && <title>{`${heading} · ${SITE_NAME}`}</title>}
+      <ArticleState query={newsQuery} notFound={notFound} views={recordedViews} comments={comments} />
+    </>
+  );
+}
 
-  if (newsQuery.isPending) return <PageLoader />;
-  if (newsQuery.isError) {
+function ArticleState({
+  query,
+  notFound,
+  views,
+  comments,
+}: {
+  query: ReturnType<typeof usePublicNewsItem>;
+  notFound: boolean;
+  views: number | undefined;
+  comments: ArticlePageProps['comments'];
+}) {
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
     return notFound ? (
       <ArticleProblem title="Article not found" text="This article does not exist or is not published yet." />
     ) : (
       <ArticleProblem
         title="The article could not be loaded"
-        text={errorMessage(newsQuery.error, 'Something went wrong while loading this article.')}
-        onRetry={() => void newsQuery.refetch()}
+        text={errorMessage(query.error, 'Something went wrong while loading this article.')}
+        onRetry={() => void query.refetch()}
       />
     );
   }
-  const news = newsQuery.data;
-  return <Article news={news} views={recordedViews ?? news.views} comments={comments?.(news.id)} />;
+  const news = query.data;
+  return <Article news={news} views={views ?? news.views} comments={comments?.(news.id)} />;
 }
 
 function ArticleProblem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
@@ -70,14 +88,13 @@ function ArticleProblem({ title, text, onRetry }: { title: string; text: string;
   );
 }
 
-const viewCount = new Intl.NumberFormat('en-US');
 
 function Article({ news, views, comments }: { news: News; views: number; comments: ReactNode }) {
   const published = news.publicationDate ?? news.createdAt;
   return (
     <article className={classes.article} aria-labelledby="article-title">
       <div className={classes.media}>
-        <NewsMedia news={news} sizes="(max-width: 864px) 100vw, 800px" priority />
+        <NewsMedia news={news} sizes={ARTICLE_IMAGE_SIZES} priority />
       </div>
 
       <Group gap="md" wrap="wrap" className={classes.meta}>
@@ -93,7 +110,7 @@ function Article({ news, views, comments }: { news: News; views: number; comment
         <Group gap={6} wrap="nowrap">
           <IconEye size={16} aria-hidden className={classes.dimmedIcon} />
           <Text size="sm" c="dimmed">
-            {viewCount.format(views)} {views === 1 ? 'view' : 'views'}
+            {formatCount(views)} {views === 1 ? 'view' : 'views'}
           </Text>
         </Group>
       </Group>

@@ -1,17 +1,21 @@
 /**
  * The reader's Summarize Content button (SPEC §2): asks the server for the item's summary, then shows it in
- * the 'Summarized Content' modal — or a short apology there when it could not be made.
+ * the 'Summarized Content' modal — or a short apology there when it could not be made. The modal's code comes
+ * with the first request for a summary, so the read page itself stays light.
  */
-import { useState } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useSummarizeNews } from '../api/summarize-news';
 
-export const SUMMARY_FAILED_MESSAGE = 'Sorry, the summary is not available right now. Please try again later.';
+const SummaryDialog = lazy(async () => ({ default: (await import('./summary-dialog')).SummaryDialog }));
 
 export function ArticleSummary({ newsId }: { newsId: string }) {
   const summary = useSummarizeNews();
   const [opened, setOpened] = useState(false);
+  // The modal's code starts loading with the request, not after it.
+  const wanted = useOpenedOnce(opened || summary.isPending);
 
   const summarize = () => {
     // The server keeps the summary of each version, so asking again is cheap and picks up an edited item.
@@ -29,27 +33,11 @@ export function ArticleSummary({ newsId }: { newsId: string }) {
       >
         Summarize Content
       </Button>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title="Summarized Content"
-        size={600}
-        centered
-        closeButtonProps={{ 'aria-label': 'Close summary' }}
-      >
-        {summary.isError ? (
-          <Text c="red" role="alert">
-            {SUMMARY_FAILED_MESSAGE}
-          </Text>
-        ) : (
-          <Text style={{ whiteSpace: 'pre-wrap' }}>{summary.data}</Text>
-        )}
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setOpened(false)}>
-            Close
-          </Button>
-        </Group>
-      </Modal>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SummaryDialog opened={opened} onClose={() => setOpened(false)} summary={summary.isError ? null : (summary.data ?? '')} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, EmptyState, Stack, Text, Title } from '@mantine/core';
 import { IconCategory } from '@tabler/icons-react';
-import { categoryMessages, type Category, type News } from '@newsroom/shared';
+import { categoryMessages, type News } from '@newsroom/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../lib/paths';
 import { SITE_NAME } from '../../../lib/site';
-import { useCategories } from '../../categories/api/get-categories';
+import { findCategoryBySlug, useCategories } from '../../categories/api/get-categories';
 import { usePublicNews } from '../api/get-public-news';
 import { NewsCardModal } from './news-card-modal';
 import { NewsGrid } from './news-grid';
@@ -64,17 +64,12 @@ function CategoryStories({ slug, name, description }: CategoryStoriesProps) {
   );
 }
 
-function findBySlug(categories: readonly Category[], slug: string): Category | undefined {
-  const wanted = slug.toLowerCase();
-  return categories.find((category) => category.slug.toLowerCase() === wanted);
-}
-
 export function CategoryPage() {
   const { category: slug = '' } = useParams();
   const categories = useCategories();
   if (categories.isPending) return <PageLoader />;
 
-  const category = categories.data ? findBySlug(categories.data, slug) : undefined;
+  const category = categories.data ? findCategoryBySlug(categories.data, slug) : undefined;
   if (categories.isSuccess && !category) return <CategoryNotFound />;
   // Without the list (it failed to load) the server still resolves the slug, so the stories can show anyway.
   return (

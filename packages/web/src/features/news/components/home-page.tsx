@@ -9,13 +9,15 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { News } from '@newsroom/shared';
+import type { PagePrefetch } from '../../../lib/route-handle';
 import { SITE_NAME } from '../../../lib/site';
 import { publicNewsQueryOptions } from '../api/get-public-news';
 import { searchNewsQueryOptions } from '../api/search-news';
 import { searchNewsByMonthQueryOptions } from '../api/search-news-by-month';
 import { NewsCardModal } from './news-card-modal';
 import { NewsGrid } from './news-grid';
-import { isSearchMonth, isSearchYear, MONTH_NAMES, NewsSearchBar, type NewsSearch } from './news-search-bar';
+import { isSearchMonth, isSearchYear, MONTH_NAMES, type NewsSearch } from './news-search';
+import { NewsSearchBar } from './news-search-bar';
 
 /** The search in the address; anything malformed there means no search. */
 function searchFromParams(params: URLSearchParams): NewsSearch | null {
@@ -39,6 +41,11 @@ function storiesQuery(search: NewsSearch | null) {
 function describeSearch(search: NewsSearch): string {
   return search.kind === 'text' ? `Stories matching “${search.query}”` : `Stories from ${MONTH_NAMES[search.month - 1]} ${search.year}`;
 }
+
+/** The first page of the stories the address asks for. */
+export const prefetchHomePage: PagePrefetch = async ({ queryClient, url }) => {
+  await queryClient.prefetchInfiniteQuery(storiesQuery(searchFromParams(url.searchParams)));
+};
 
 export function HomePage() {
   const [params, setParams] = useSearchParams();

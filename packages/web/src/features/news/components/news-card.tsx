@@ -1,9 +1,9 @@
 /**
  * One story in a grid (SPEC §2): picture or video, category, title, description and date. The whole card
- * opens the story; hovering or focusing it hands the story to the article page's cache, so Read More opens
- * at once.
+ * opens the story in a modal (or, without script, its page); hovering or focusing it hands the story to the
+ * article page's cache, so Read More opens at once.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge, Paper, Text } from '@mantine/core';
 import { IconMovie, IconNews, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,16 +11,21 @@ import type { News } from '@newsroom/shared';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { isYouTubeEmbedUrl, YouTubeEmbed } from '../../../components/youtube-embed';
 import { formatDate } from '../../../lib/format-date';
+import { paths } from '../../../lib/paths';
 import { publicNewsItemQueryOptions } from '../api/get-public-news-item';
 import classes from './news-card.module.css';
 
-/** The card's width in the grid (1 column, 2 from 48em, 3 from 62em inside a 1200px container). */
-export const NEWS_CARD_IMAGE_SIZES = '(min-width: 75em) 384px, (min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw';
+/**
+ * The card's width in the grid: one column, two from 48em and three from 62em (news-grid.tsx), 20px apart inside
+ * the large container (71.25em wide, 16px padding on each side), so the browser picks the smallest picture that fills it.
+ */
+export const NEWS_CARD_IMAGE_SIZES =
+  '(min-width: 71.25em) 356px, (min-width: 62em) calc((100vw - 72px) / 3), (min-width: 48em) calc((100vw - 52px) / 2), calc(100vw - 32px)';
 
 interface NewsCardProps {
   news: News;
   onOpen: (news: News) => void;
-  /** Cards in the first row: their images load at once. */
+  /** The first card: its picture loads at once, ahead of everything else. */
   priority?: boolean;
   /** Category pages embed the video in the card itself: a play button swaps the poster for the player. */
   playVideoInline?: boolean;
@@ -31,10 +36,15 @@ export function newsDate(news: Pick<News, 'publicationDate' | 'createdAt'>): str
   return news.publicationDate ?? news.createdAt;
 }
 
-/** YouTube's own still of the video, for stories that have a video but no thumbnail of their own. */
-function youTubePoster(embedUrl: string): string | undefined {
+/**
+ * YouTube's own stills of the video, for stories that have a video but no thumbnail of their own: the 320 × 180
+ * one and the 480 × 360 one (letterboxed to 4:3; the card's 16:9 frame crops the bars), which every video has.
+ */
+function youTubePoster(embedUrl: string): { src: string; srcSet: string } | undefined {
   const videoId = /\/embed\/([A-Za-z0-9_-]+)/.exec(embedUrl)?.[1];
-  return videoId ? `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg` : undefined;
+  if (!videoId) return undefined;
+  const still = (name: string) => `https://i.ytimg.com/vi/${videoId}/${name}.jpg`;
+  return { src: still('hqdefault'), srcSet: `${still('mqdefault')} 320w, ${still('hqdefault')} 480w` };
 }
 
 function withAutoplay(embedUrl: string): string {
@@ -44,6 +54,12 @@ function withAutoplay(embedUrl: string): string {
 function CardPicture({ news, priority, playVideoInline }: Pick<NewsCardProps, 'news' | 'priority' | 'playVideoInline'>) {
   // Networks that block YouTube (schools often do) get the plain placeholder instead of a broken image.
   const [posterFailed, setPosterFailed] = useState(false);
+  // A still that failed before the page hydrated fired its error event before React was listening.
+  const posterRef = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const image = posterRef.current;
+    if (image?.complete && image.naturalWidth === 0) setPosterFailed(true);
+  }, []);
   const hasVideo = isYouTubeEmbedUrl(news.embedYouTubeUrl);
   // The title follows right below, so the picture adds nothing for screen readers.
   if (news.thumbnail) return (
@@ -53,11 +69,15 @@ function CardPicture({ news, priority, playVideoInline }: Pick<NewsCardProps, 'n
   if (poster && !posterFailed) {
     return (
       <img
-        src={poster}
+        ref={posterRef}
+        src={poster.src}
+        srcSet={poster.srcSet}
+        sizes={NEWS_CARD_IMAGE_SIZES}
         alt=""
         width={480}
         height={360}
         loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         onError={() => setPosterFailed(true)}
       />
@@ -118,11 +138,31 @@ export function NewsCard({ news, onOpen, priority = false, playVideoInline = fal
         <Badge variant="light" radius="sm" size="sm" style={{ alignSelf: 'flex-start' }}>
           {news.category}
         </Badge>
-        <h3 className={classes.title}>
-          <button type="button" className={classes.open} onClick={() => onOpen(news)}>
+        {/* Under the page's h1, so the cards' titles are its h2s. */}
+        <h2 className={classes.title}>
+          {/*
+           * A link to the story for readers and crawlers without script; with it, a button that opens the story's
+           * modal (a click with Ctrl, Cmd or Shift, or the middle button, still opens the page itself).
+           */}
+          <a
+            href={paths.viewNews.getHref(news.id)}
+            role="button"
+            className={classes.open}
+            onClick={(event) => {
+              if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              onOpen(news);
+            }}
+            onKeyDown={(event) => {
+              // Enter follows the link's click; a button also answers the space bar.
+              if (event.key !== ' ') return;
+              event.preventDefault();
+              onOpen(news);
+            }}
+          >
             {news.title}
-          </button>
-        </h3>
+          </a>
+        </h2>
         <Text size="sm" c="dimmed" lineClamp={3}>
           {news.description}
         </Text>

@@ -3,42 +3,21 @@
  * The next page loads as the reader nears the end, and a Load more button does the same for keyboards and
  * for browsers without IntersectionObserver. A failed list shows the empty state (SPEC §8) and a quiet retry.
  */
-import { useEffect, useRef } from 'react';
-import { Button, EmptyState, Paper, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconNews } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { newsMessages, type News, type Page } from '@newsroom/shared';
+import type { News, Page } from '@newsroom/shared';
 import { NewsCard } from './news-card';
+import { GRID_COLUMNS } from './news-grid-columns';
 
-/** Cards in the first row load their pictures at once; the rest wait until scrolled near. */
-const PRIORITY_CARDS = 3;
-const GRID_COLUMNS = { base: 1, sm: 2, md: 3 };
+// What a grid shows only while loading or when empty comes on demand: a page the server rendered has its stories.
+const LoadingGrid = lazy(async () => ({ default: (await import('./news-grid-loading')).LoadingGrid }));
+const NewsGridEmpty = lazy(async () => ({ default: (await import('./news-grid-empty')).NewsGridEmpty }));
 
 interface NewsGridProps {
   query: UseInfiniteQueryResult<InfiniteData<Page<News>>>;
   onOpen: (news: News) => void;
   playVideoInline?: boolean;
-}
-
-function LoadingGrid() {
-  return (
-    <div role="status" aria-live="polite">
-      <VisuallyHidden>Loading...</VisuallyHidden>
-      <SimpleGrid cols={GRID_COLUMNS} spacing="lg" aria-hidden>
-        {Array.from({ length: 6 }, (_, index) => (
-          <Paper key={index} withBorder radius="lg" style={{ overflow: 'hidden' }}>
-            <Skeleton radius={0} style={{ aspectRatio: '16 / 9', height: 'auto' }} />
-            <Stack gap="sm" p="md">
-              <Skeleton height={18} width="30%" />
-              <Skeleton height={22} />
-              <Skeleton height={14} />
-              <Skeleton height={14} width="70%" />
-            </Stack>
-          </Paper>
-        ))}
-      </SimpleGrid>
-    </div>
-  );
 }
 
 /** Asks for the next page whenever the sentinel below the grid comes within reach of the viewport. */
@@ -76,7 +55,7 @@ function useFocusFirstNew(itemCount: number) {
     const index = firstNew.current;
     if (index === null || itemCount <= index) return;
     firstNew.current = null;
-    grid.current?.querySelectorAll<HTMLButtonElement>('h3 button')[index]?.focus();
+    grid.current?.querySelectorAll<HTMLElement>('h2 [role="button"]')[index]?.focus();
   }, [itemCount]);
   return { grid, expectNewFrom: (index: number) => (firstNew.current = index) };
 }
@@ -85,33 +64,28 @@ export function NewsGrid({ query, onOpen, playVideoInline }: NewsGridProps) {
   const sentinel = useLoadOnApproach(query);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const { grid, expectNewFrom } = useFocusFirstNew(items.length);
-  if (query.isPending) return <LoadingGrid />;
+  if (query.isPending) {
+    return (
+      <Suspense fallback={null}>
+        <LoadingGrid />
+      </Suspense>
+    );
+  }
 
   if (items.length === 0) {
     return (
-      <EmptyState
-        py={48}
-        icon={<IconNews size={28} aria-hidden />}
-        withIndicatorBackground
-        title={newsMessages.noContentFound}
-        description={query.isError ? 'The stories could not be loaded just now.' : undefined}
-      >
-        {query.isError && (
-          <EmptyState.Actions>
-            <Button variant="subtle" size="xs" onClick={() => void query.refetch()} loading={query.isRefetching}>
-              Try again
-            </Button>
-          </EmptyState.Actions>
-        )}
-      </EmptyState>
+      <Suspense fallback={null}>
+        <NewsGridEmpty failed={query.isError} retrying={query.isRefetching} onRetry={() => void query.refetch()} />
+      </Suspense>
     );
   }
 
   return (
     <Stack gap="xl">
+      {/* The first card's picture is the page's largest on a phone: it loads at once and first, the rest when scrolled near. */}
       <SimpleGrid ref={grid} cols={GRID_COLUMNS} spacing="lg" verticalSpacing="lg">
         {items.map((news, index) => (
-          <NewsCard key={news.id} news={news} onOpen={onOpen} priority={index < PRIORITY_CARDS} playVideoInline={playVideoInline} />
+          <NewsCard key={news.id} news={news} onOpen={onOpen} priority={index === 0} playVideoInline={playVideoInline} />
         ))}
       </SimpleGrid>
       <div ref={sentinel} aria-hidden />

@@ -4,6 +4,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Group, Loader, Pagination, Text } from '@mantine/core';
+import { formatCount } from '../../../lib/format-count';
 
 export const NEWS_ROWS_PER_PAGE = 25;
 
@@ -46,7 +47,6 @@ interface NewsListFooterProps {
   onPageChange?: () => void;
 }
 
-const count = new Intl.NumberFormat('en-US');
 
 export function NewsListFooter({ paged, loadingMore, loaded, total, onPageChange }: NewsListFooterProps) {
   return (
@@ -54,14 +54,14 @@ export function NewsListFooter({ paged, loadingMore, loaded, total, onPageChange
       <Group gap="xs" wrap="nowrap">
         <Text size="sm" c="dimmed">
           {paged.count > 0
-            ? `Showing ${count.format(paged.from)}–${count.format(paged.to)} of ${count.format(paged.count)}`
+            ? `Showing ${formatCount(paged.from)}–${formatCount(paged.to)} of ${formatCount(paged.count)}`
             : null}
         </Text>
         {loadingMore && (
           <Group gap={6} wrap="nowrap">
             <Loader size="xs" aria-hidden />
             <Text size="sm" c="dimmed">
-              Loading more… ({count.format(loaded)} of {count.format(total)})
+              Loading more… ({formatCount(loaded)} of {formatCount(total)})
             </Text>
           </Group>
         )}

@@ -10,6 +10,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { News } from '@newsroom/shared';
+import { formatCount } from '../../../lib/format-count';
 
 export interface NewsSearchOptions {
   /** The texts a query is looked for in; a module-level function, so the haystacks are built once per list. */
@@ -46,7 +47,6 @@ export const calendarAriaLabels = {
   yearLevelControl: 'Choose another year',
 };
 
-const count = new Intl.NumberFormat('en-US');
 
 function dayOf(value: string | null): string | null {
   return value ? dayjs(value).format('YYYY-MM-DD') : null;
@@ -143,7 +143,7 @@ export function NewsListSearch({ search, placeholder, label, dateLabel, withButt
       </Group>
       {/* Tells screen reader users what their search found; silent while there is no search. */}
       <VisuallyHidden role="status">
-        {search.hasFilter ? `${count.format(search.results.length)} ${search.results.length === 1 ? 'match' : 'matches'}` : ''}
+        {search.hasFilter ? `${formatCount(search.results.length)} ${search.results.length === 1 ? 'match' : 'matches'}` : ''}
       </VisuallyHidden>
     </form>
   );

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Button, Group, Highlight, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { can, newsMessages, type News } from '@newsroom/shared';
+import { formatCount } from '../../../lib/format-count';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -21,7 +22,6 @@ import { NewsListPage } from './news-list-page';
 
 const approvedScope = newsListScope('Approved');
 const searchFields = (news: News) => [news.title, news.description, news.author, news.category];
-const views = new Intl.NumberFormat('en-US');
 
 const columns = [
   { label: 'Title' },
@@ -90,7 +90,7 @@ function ContentManagement() {
                   <Text size="xs" c="dimmed" mt={4}>
                     {publication(news)} ·{' '}
                     <span style={{ whiteSpace: 'nowrap' }}>
-                      {views.format(news.views)} {news.views === 1 ? 'view' : 'views'}
+                      {formatCount(news.views)} {news.views === 1 ? 'view' : 'views'}
                     </span>
                   </Text>
                 </>

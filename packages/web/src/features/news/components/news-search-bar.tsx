@@ -1,130 +1,35 @@
 /**
- * The public search (SPEC §2, §5): words, or a month and year (2000 to this year). Words take precedence: with
- * text in the box the month and year are ignored, and a note under the bar says so. A year out of range shows
- * SPEC's message and nothing is searched. Submitting an empty bar goes back to the latest stories.
+ * The public search bar of the home page (news-search-form.tsx). Its code, Mantine's inputs with it, is left out of
+ * the first download: on a page the server rendered, its markup shows and submits to the server until the reader
+ * first interacts with the page (lib/after-first-interaction.ts), and only then does React hydrate it.
+ *
+ * React keeps a part of the page that waits for its code as the server wrote it, unless that part is asked to
+ * change first: the props below therefore stay the same object for the same search, and never change meanwhile.
  */
-import { useState, type FormEvent } from 'react';
-import { Button, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { SEARCH_YEAR_MIN, searchMessages } from '@newsroom/shared';
-import classes from './news-search-bar.module.css';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { afterFirstInteraction } from '../../../lib/after-first-interaction';
+// The form's layout comes with the page, so the server's markup is laid out before the form's code arrives.
+import './news-search-bar.module.css';
+import type { NewsSearch } from './news-search';
+import type { NewsSearchFormProps } from './news-search-form';
 
-export type NewsSearch = { kind: 'text'; query: string } | { kind: 'month'; month: number; year: number };
+const NewsSearchForm = lazy(afterFirstInteraction(async () => ({ default: (await import('./news-search-form')).NewsSearchForm })));
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-const MONTH_OPTIONS = [{ value: '', label: 'Any month' }, ...MONTH_NAMES.map((label, index) => ({ value: String(index + 1), label }))];
-
-const currentYear = () => new Date().getFullYear();
-
-export function isSearchMonth(month: number): boolean {
-  return Number.isInteger(month) && month >= 1 && month <= 12;
-}
-
-export function isSearchYear(year: number): boolean {
-  return Number.isInteger(year) && year >= SEARCH_YEAR_MIN && year <= currentYear();
-}
-
-interface NewsSearchBarProps {
-  /** The search on screen, to start the fields from. */
-  initial: NewsSearch | null;
-  /** null: no search, show the latest stories. */
-  onSearch: (search: NewsSearch | null) => void;
-}
-
-export function NewsSearchBar({ initial, onSearch }: NewsSearchBarProps) {
-  const [text, setText] = useState(initial?.kind === 'text' ? initial.query : '');
-  const [month, setMonth] = useState(initial?.kind === 'month' ? String(initial.month) : '');
-  const [year, setYear] = useState(initial?.kind === 'month' ? String(initial.year) : '');
-  const [monthError, setMonthError] = useState<string>();
-  const [yearError, setYearError] = useState<string>();
-
-  const words = text.trim();
-  const textWins = words !== '' && (month !== '' || year.trim() !== '');
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (words) {
-      setMonthError(undefined);
-      setYearError(undefined);
-      onSearch({ kind: 'text', query: words });
-      return;
-    }
-    if (!month && !year.trim()) {
-      onSearch(null);
-      return;
-    }
-    const monthNumber = Number(month);
-    const yearNumber = Number(year.trim());
-    const nextMonthError = isSearchMonth(monthNumber) ? undefined : 'Please select a month.';
-    const nextYearError = year.trim() && isSearchYear(yearNumber) ? undefined : searchMessages.yearRange(currentYear());
-    setMonthError(nextMonthError);
-    setYearError(nextYearError);
-    if (!nextMonthError && !nextYearError) onSearch({ kind: 'month', month: monthNumber, year: yearNumber });
-  };
-
+const DeferredSearchForm = memo(function DeferredSearchForm(props: NewsSearchFormProps) {
   return (
-    <Paper component="form" role="search" aria-label="Search news" withBorder radius="lg" p="md" shadow="xs" onSubmit={submit} noValidate>
-      <div className={classes.fields}>
-        <TextInput
-          className={classes.text}
-          type="search"
-          label="Search"
-          placeholder="Title, topic or author"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          maxLength={200}
-        />
-        <NativeSelect
-          label="Month"
-          data={MONTH_OPTIONS}
-          value={month}
-          error={monthError}
-          onChange={(event) => {
-            setMonth(event.currentTarget.value);
-            setMonthError(undefined);
-          }}
-        />
-        <TextInput
-          label="Year"
-          type="number"
-          inputMode="numeric"
-          min={SEARCH_YEAR_MIN}
-          max={currentYear()}
-          step={1}
-          placeholder="Any year"
-          value={year}
-          error={yearError}
-          onChange={(event) => {
-            setYear(event.currentTarget.value);
-            setYearError(undefined);
-          }}
-        />
-        <div className={classes.submit}>
-          <Button type="submit" fullWidth leftSection={<IconSearch size={16} aria-hidden />}>
-            Search
-          </Button>
-        </div>
-      </div>
-      {textWins && (
-        <Text size="xs" c="dimmed" mt="xs">
-          Searching by text: the month and year are ignored. Clear the text to search by month and year.
-        </Text>
-      )}
-    </Paper>
+    <Suspense fallback={null}>
+      <NewsSearchForm {...props} />
+    </Suspense>
   );
+});
+
+export function NewsSearchBar({ initial, onSearch }: NewsSearchFormProps) {
+  const latestOnSearch = useRef(onSearch);
+  useEffect(() => {
+    latestOnSearch.current = onSearch;
+  });
+  const search = useCallback((next: NewsSearch | null) => latestOnSearch.current(next), []);
+  // The search on screen, the same object while the address names the same search (the page remounts this on a new one).
+  const [shown] = useState(initial);
+  return <DeferredSearchForm initial={shown} onSearch={search} />;
 }

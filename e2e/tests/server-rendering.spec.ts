@@ -1,0 +1,100 @@
+/**
+ * Public pages arrive rendered by the server. Without JavaScript the home lists the stories, links to them and
+ * searches, and an article reads in full; with JavaScript the page hydrates over the server's markup without an
+ * error (no hydration mismatch) and without fetching again the stories it came with.
+ */
+import type { Page } from '@playwright/test';
+import { approveNews, createNews, createUser, unique } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { ArticlePage } from '../pages/article-page';
+import { PublicSite } from '../pages/public-site';
+
+/** Errors the page logs, leaving out pictures from other sites that this machine cannot reach (YouTube's stills). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  return errors;
+}
+
+/** The page's calls for stories (the list, one story), by path. */
+function collectStoryRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/v1/public-news')) requests.push(pathname);
+  });
+  return requests;
+}
+
+test('without JavaScript, the home lists and links the stories, searches, and an article reads in full', async ({ browser, request, admin }) => {
+  const author = await createUser(request, admin, 'author', 'Printed Page');
+  const suffix = unique('');
+  const story = await createNews(request, author, {
+    title: `Glee club sings at the town plaza ${suffix}`,
+    description: 'The glee club gave a free concert at the town plaza on Saturday evening.',
+    content: 'The glee club sang eleven songs at the town plaza on Saturday.\nHundreds of families stayed until the last one.',
+    photos: 2,
+  });
+  await approveNews(request, admin, story.id);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const site = new PublicSite(page);
+    await site.openHome();
+    await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
+    await expect(site.card(story.title)).toBeVisible();
+    await expect(page.getByText(story.description)).toBeVisible();
+    await expect(page.getByText('needs JavaScript')).toHaveCount(0);
+
+    // The search form works without script: the server renders the results.
+    await page.getByRole('search').getByLabel('Search').fill(`glee ${suffix}`);
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/[?&]q=glee/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
+
+    // A card is a link to the story's page.
+    await site.card(story.title).click();
+    await expect(page).toHaveURL(new RegExp(`/view-news/${story.id}$`));
+    const article = new ArticlePage(page);
+    await expect(article.title()).toHaveText(story.title);
+    await expect(page.getByText('Hundreds of families stayed until the last one.')).toBeVisible();
+    await expect(page.getByRole('img', { name: `${story.title}, photo 1 of 2` })).toBeAttached();
+  } finally {
+    await context.close();
+  }
+});
+
+test('with JavaScript, the home, a category and an article hydrate without errors and fetch none of the data they came with', async ({ page, request, admin }) => {
+  const author = await createUser(request, admin, 'author', 'Hydrated Reader');
+  const story = await createNews(request, author, { title: unique('Hydration without a second fetch '), photos: 1 });
+  await approveNews(request, admin, story.id);
+  const errors = collectErrors(page);
+  const storyRequests = collectStoryRequests(page);
+  const site = new PublicSite(page);
+
+  await site.openHome();
+  // The story's modal is the app's own: it opens only once React has taken over the server's markup.
+  await site.card(story.title).click();
+  await expect(page.getByRole('dialog', { name: story.title })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(storyRequests, 'stories fetched on the first load of /').toEqual([]);
+
+  await page.goto('/category/BalitAraneta');
+  await site.card(story.title).click();
+  await expect(page.getByRole('dialog', { name: story.title })).toBeVisible();
+  expect(storyRequests, 'stories fetched on the first load of a category').toEqual([]);
+
+  const article = new ArticlePage(page);
+  await page.goto(`/view-news/${story.id}`);
+  await expect(article.title()).toHaveText(story.title);
+  // Comments are the reader's own to load (they mark the reader's comments): that the section filled in shows React runs.
+  await expect(page.getByText('No comments yet. Be the first to comment!')).toBeVisible();
+  expect(storyRequests, 'the story fetched again on its own page').toEqual([]);
+
+  expect(errors).toEqual([]);
+});

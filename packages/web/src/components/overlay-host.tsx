@@ -1,0 +1,20 @@
+/**
+ * Where toasts (`notifications.show`) and confirm dialogs (`confirmAction`) appear. Both are opened through
+ * Mantine's static APIs, so the host only needs to be on screen, not around the caller: the screens that use
+ * them (back office, comments) mount it, and readers who never see one never download it.
+ */
+import './dialog-styles';
+import { useEffect } from 'react';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { markOverlaysMounted } from './overlays-mounted';
+
+export function OverlayHost() {
+  useEffect(markOverlaysMounted, []);
+  return (
+    <>
+      <Notifications position="top-right" />
+      <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>{null}</ModalsProvider>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * The server's entry (built with `vite build --ssr`): renders a public page to HTML with the same routes and
+ * components as the browser. Each route's `handle.prefetch` says what the page shows; those queries are loaded
+ * first, through the server's own API (the fetch it passes in), then the page renders from them and carries them
+ * along for the browser (lib/page-data.ts).
+ */
+import './app/mantine-styles';
+import './app/global.css';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import type { ApiFetch, PageRenderRequest, RenderedPage } from '@newsroom/shared';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+import { isApiError, setTransport } from './lib/api-client';
+import { setDisplayTimeZone } from './lib/format-date';
+import { dehydratePageQueries, pageDataScript, writtenDatesOf } from './lib/page-data';
+import { modulesOf, prefetchOf } from './lib/route-handle';
+
+/** The fetch of the request being rendered: renders overlap, and each loads through its own. */
+const currentFetch = new AsyncLocalStorage<ApiFetch>();
+setTransport((url, init) => {
+  const fetch = currentFetch.getStore();
+  if (!fetch) throw new Error(`${url} was requested outside a page render`);
+  return fetch(url, init);
+});
+
+const handler = createStaticHandler(routes);
+
+/** React writes what a page asks to have in the head (its title, image preloads) before the page itself. */
+const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<(?:link|meta)\b[^>]*>)+/;
+const TITLE = /<title>[^<]*<\/title>/;
+
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const collector = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // The whole page at once: it is cached and sent with one ETag, and nothing on it waits for more data. Every
+      // part is written in place, never moved in later by an inline script (the site's CSP allows none of those).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(collector),
+      onShellError: reject,
+      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+    });
+  });
+}
+
+/**
+ * Loads each matched route's data, parents first (a category page needs the category list of its layout).
+ * A failed call other than the 404 of a missing story leaves the page to the browser, which retries.
+ */
+async function prefetch(queryClient: QueryClient, context: StaticHandlerContext, url: URL): Promise<number> {
+  let status = 200;
+  for (const { route, params } of context.matches) {
+    if ((await prefetchOf(route.handle)?.({ queryClient, params, url })) === 404) status = 404;
+  }
+  const failed = queryClient.getQueryCache().getAll().find((query) => query.state.status === 'error' && !isApiError(query.state.error, 404));
+  if (failed) throw new Error(`${JSON.stringify(failed.queryKey)} failed: ${String(failed.state.error)}`);
+  return status;
+}
+
+export async function render({ url, fetch, timeZone }: PageRenderRequest): Promise<RenderedPage | null> {
+  const location = new URL(url, 'http://localhost');
+  const context = await handler.query(new Request(location));
+  // A redirect or a routing error: not a page this server renders.
+  if (context instanceof Response || context.errors) return null;
+
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const status = await currentFetch.run(fetch, () => prefetch(queryClient, context, location));
+
+  setDisplayTimeZone(timeZone);
+  const queries = dehydratePageQueries(queryClient);
+  const rendered = await renderToHtml(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const head = HEAD_TAGS.exec(rendered)?.[0] ?? '';
+  const title = TITLE.exec(head)?.[0];
+  return {
+    status,
+    title,
+    head: title ? head.slice(0, head.indexOf(title)) + head.slice(head.indexOf(title) + title.length) : head,
+    html: rendered.slice(head.length),
+    data: pageDataScript({
+      queries,
+      router: { loaderData: context.loaderData, actionData: context.actionData },
+      dates: writtenDatesOf(queries),
+    }),
+    modules: context.matches.flatMap(({ route }) => modulesOf(route.handle)),
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * The public search form (SPEC §2, §5): words, or a month and year (2000 to this year). Words take precedence: with
+ * text in the box the month and year are ignored, and a note under the bar says so. A year out of range shows
+ * SPEC's message and nothing is searched. Submitting an empty bar goes back to the latest stories.
+ * Its fields have names and the form an action, so before its code arrives (news-search-bar.tsx), or without
+ * script at all, it still searches: the browser asks the server for /?q=… or /?month=…&year=….
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { SEARCH_YEAR_MIN, searchMessages } from '@newsroom/shared';
+import { currentYear, isSearchMonth, isSearchYear, MONTH_NAMES, type NewsSearch } from './news-search';
+import classes from './news-search-bar.module.css';
+
+const MONTH_OPTIONS = [{ value: '', label: 'Any month' }, ...MONTH_NAMES.map((label, index) => ({ value: String(index + 1), label }))];
+
+export interface NewsSearchFormProps {
+  /** The search on screen, to start the fields from. */
+  initial: NewsSearch | null;
+  /** null: no search, show the latest stories. */
+  onSearch: (search: NewsSearch | null) => void;
+}
+
+export function NewsSearchForm({ initial, onSearch }: NewsSearchFormProps) {
+  const [text, setText] = useState(initial?.kind === 'text' ? initial.query : '');
+  const [month, setMonth] = useState(initial?.kind === 'month' ? String(initial.month) : '');
+  const [year, setYear] = useState(initial?.kind === 'month' ? String(initial.year) : '');
+  const [monthError, setMonthError] = useState<string>();
+  const [yearError, setYearError] = useState<string>();
+
+  // What the reader typed into the server's markup before this code arrived is in the fields already: take it over.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const fields = form.current?.elements;
+    const valueOf = (name: string) => (fields?.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value;
+    setText((shown) => valueOf('q') ?? shown);
+    setMonth((shown) => valueOf('month') ?? shown);
+    setYear((shown) => valueOf('year') ?? shown);
+  }, []);
+
+  const words = text.trim();
+  const textWins = words !== '' && (month !== '' || year.trim() !== '');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (words) {
+      setMonthError(undefined);
+      setYearError(undefined);
+      onSearch({ kind: 'text', query: words });
+      return;
+    }
+    if (!month && !year.trim()) {
+      onSearch(null);
+      return;
+    }
+    const monthNumber = Number(month);
+    const yearNumber = Number(year.trim());
+    const nextMonthError = isSearchMonth(monthNumber) ? undefined : 'Please select a month.';
+    const nextYearError = year.trim() && isSearchYear(yearNumber) ? undefined : searchMessages.yearRange(currentYear());
+    setMonthError(nextMonthError);
+    setYearError(nextYearError);
+    if (!nextMonthError && !nextYearError) onSearch({ kind: 'month', month: monthNumber, year: yearNumber });
+  };
+
+  return (
+    <Paper
+      ref={form}
+      component="form"
+      action="/"
+      method="get"
+      role="search"
+      aria-label="Search news"
+      withBorder
+      radius="lg"
+      p="md"
+      shadow="xs"
+      onSubmit={submit}
+      noValidate
+    >
+      <div className={classes.fields}>
+        <TextInput
+          className={classes.text}
+          type="search"
+          name="q"
+          label="Search"
+          placeholder="Title, topic or author"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          maxLength={200}
+        />
+        <NativeSelect
+          name="month"
+          label="Month"
+          data={MONTH_OPTIONS}
+          value={month}
+          error={monthError}
+          onChange={(event) => {
+            setMonth(event.currentTarget.value);
+            setMonthError(undefined);
+          }}
+        />
+        <TextInput
+          name="year"
+          label="Year"
+          type="number"
+          inputMode="numeric"
+          min={SEARCH_YEAR_MIN}
+          max={currentYear()}
+          step={1}
+          placeholder="Any year"
+          value={year}
+          error={yearError}
+          onChange={(event) => {
+            setYear(event.currentTarget.value);
+            setYearError(undefined);
+          }}
+        />
+        <div className={classes.submit}>
+          <Button type="submit" fullWidth leftSection={<IconSearch size={16} aria-hidden />}>
+            Search
+          </Button>
+        </div>
+      </div>
+      {textWins && (
+        <Text size="xs" c="dimmed" mt="xs">
+          Searching by text: the month and year are ignored. Clear the text to search by month and year.
+        </Text>
+      )}
+    </Paper>
+  );
+}
