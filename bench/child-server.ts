@@ -56,6 +56,11 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
       exitedAs = signal ? `killed by ${signal}` : `exited with code ${code}`;
       resolve();
     });
+    // Not started at all (a missing binary or working directory): no 'exit' follows.
+    child.once('error', (error) => {
+      exitedAs ??= `could not run: ${error.message}`;
+      resolve();
+    });
   });
 
   const server: ChildServer = {
