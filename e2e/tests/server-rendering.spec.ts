@@ -98,3 +98,26 @@ test('with JavaScript, the home, a category and an article hydrate without error
 
   expect(errors).toEqual([]);
 });
+
+test('a button pressed before the app has started is pressed again once it has', async ({ browser }) => {
+  const page = await browser.newPage();
+  try {
+    // The app's script is held back until the reader has pressed the button.
+    let releaseScript!: () => void;
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    const site = new PublicSite(page);
+    await page.goto('/');
+    const html = page.locator('html');
+    const before = await html.getAttribute('data-mantine-color-scheme');
+    await site.darkModeToggle().click();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', String(before));
+    releaseScript();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', before === 'dark' ? 'light' : 'dark');
+  } finally {
+    await page.close();
+  }
+});

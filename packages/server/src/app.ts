@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { COLOR_SCHEME_SCRIPT } from '@newsroom/shared';
+import { APP_START_SCRIPT, COLOR_SCHEME_SCRIPT } from '@newsroom/shared';
 import type { Config } from './config.js';
 import { HEADERS_TIMEOUT_MS, JSON_BODY_LIMIT_BYTES, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './server-limits.js';
 import publicAnswerFastPath from './plugins/public-answer-fast-path.js';
@@ -80,8 +80,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
         'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         'style-src': ["'self'", "'unsafe-inline'"],
-        // The one inline script: it applies the reader's dark mode before the first paint (shared/color-scheme.ts).
-        'script-src': ["'self'", `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`],
+        // The two inline scripts: the reader's dark mode before the first paint (shared/color-scheme.ts), and the start
+        // of a server-rendered page's app after its load (shared/app-start.ts).
+        'script-src': ["'self'", ...[COLOR_SCHEME_SCRIPT, APP_START_SCRIPT].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)],
         // Schools often serve over plain http on their own network; upgrading would break every image.
         'upgrade-insecure-requests': null,
       },

@@ -15,3 +15,4 @@ export * from './schemas/comment.js';
 export * from './schemas/ai-news.js';
 export * from './page-rendering.js';
 export * from './color-scheme.js';
+export * from './app-start.js';

@@ -6,12 +6,12 @@
  */
 import './app/mantine-styles';
 import './app/global.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { TIME_ZONE_META_NAME } from '@newsroom/shared';
+import { APP_READY_CALLBACK, APP_STARTED_ATTRIBUTE, TIME_ZONE_META_NAME } from '@newsroom/shared';
 import { AppProviders } from './app/providers';
 import { createAppRouter, routes } from './app/router';
 import { deferUntilFirstInteraction } from './lib/after-first-interaction';
@@ -33,12 +33,26 @@ async function loadLazyRoutesOf(location: Location): Promise<void> {
   );
 }
 
+/**
+ * Says that the app runs the page, once its first render (or the hydration of the server's markup) is committed: the
+ * page's start script (shared/app-start.ts) then presses again the buttons the reader pressed meanwhile, now with
+ * their handlers.
+ */
+function AnnounceStarted(): ReactNode {
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
+    (window as unknown as Record<string, (() => void) | undefined>)[APP_READY_CALLBACK]?.();
+  }, []);
+  return null;
+}
+
 function appWith(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient) {
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
+      <AnnounceStarted />
     </StrictMode>
   );
 }

@@ -4,6 +4,7 @@
  * the end of the head, the no-script notice, the root element); a page is those pieces joined with its own parts.
  * Nothing passes through a pattern replacement, so a `$&` in a story stays a `$&`.
  */
+import { APP_START_SCRIPT } from '@newsroom/shared';
 import { escapeMarkup } from './escape-markup.js';
 
 export interface PageParts {
@@ -21,16 +22,22 @@ export interface PageParts {
   app?: string;
   /** Markup placed right after the root element (the page's data for hydration). */
   afterApp?: string;
+  /**
+   * Start the app's script once the page has loaded or the reader reaches for it, not at once (shared/app-start.ts):
+   * for a page whose markup is whole without it.
+   */
+  startAppAfterLoad?: boolean;
 }
 
-type Slot = 'title' | 'description' | 'headEnd' | 'noscript' | 'root';
+type Slot = 'title' | 'description' | 'appScript' | 'headEnd' | 'noscript' | 'root';
 
 /** Slots a template may lack: a page's description then goes at the end of the head, and there is no notice to drop. */
-const OPTIONAL: ReadonlySet<Slot> = new Set(['description', 'noscript']);
+const OPTIONAL: ReadonlySet<Slot> = new Set(['description', 'appScript', 'noscript']);
 
 const markers: Record<Slot, RegExp> = {
   title: /<title>[^<]*<\/title>/,
   description: /<meta name="description"[^>]*>/,
+  appScript: /<script type="module" crossorigin src="[^"]+"><\/script>/,
   headEnd: /<\/head>/,
   noscript: /<noscript>[\s\S]*?<\/noscript>/,
   root: /<div id="root"><\/div>/,
@@ -45,6 +52,11 @@ function fill(slot: Slot, original: string, parts: PageParts, slots: ReadonlySet
       return (parts.titleElement ?? (parts.title === undefined ? original : `<title>${escapeMarkup(parts.title)}</title>`)) + (parts.preloads ?? '');
     case 'description':
       return parts.description === undefined ? original : descriptionMeta(parts.description);
+    case 'appScript': {
+      if (!parts.startAppAfterLoad) return original;
+      const source = /src="([^"]+)"/.exec(original)![1]!;
+      return `<script data-src="${source}">${APP_START_SCRIPT}</script>`;
+    }
     case 'headEnd': {
       const description = parts.description !== undefined && !slots.has('description') ? descriptionMeta(parts.description) : '';
       return `${description}${parts.head ?? ''}${original}`;

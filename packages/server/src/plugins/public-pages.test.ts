@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { News } from '@newsroom/shared';
+import { APP_START_SCRIPT, COLOR_SCHEME_SCRIPT, type News } from '@newsroom/shared';
 import { bearer, describeEachDatabase } from '../../test/helpers/test-app.js';
 import { createPublishedNews } from '../../test/helpers/news-factory.js';
 import { builtWebApp } from '../../test/helpers/web-build.js';
@@ -95,13 +96,30 @@ describeEachDatabase(
       for (const image of images) expect(image).toMatch(/ width="\d+" height="\d+"/);
     });
 
-    it("names the article's own styles and scripts in its head, so it is styled from the first paint", async () => {
+    it("names the article's own styles in its head, so it is styled from the first paint, and starts its script after the load", async () => {
       const article = (await page(`/view-news/${story.id}`)).body;
       const head = article.slice(0, article.indexOf('</head>'));
       expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/article-route-[^"]+\.css">/);
-      expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/article-route-[^"]+\.js">/);
-      // The home's code is all in the entry the template names already.
-      expect((await page('/')).body).not.toContain('rel="modulepreload"');
+      // No script is fetched before the page has loaded: the start script asks for the entry, the entry for the rest.
+      expect(article).not.toContain('rel="modulepreload"');
+      expect(article).not.toMatch(/<script type="module"/);
+      const start = /<script data-src="(\/assets\/index-[^"]+\.js)">([^<]+)<\/script>/.exec(head);
+      expect(start?.[2]).toBe(APP_START_SCRIPT);
+      expect((await t.app.inject({ url: start![1]! })).statusCode).toBe(200);
+    });
+
+    it('allows exactly its inline scripts in its Content Security Policy', async () => {
+      const answer = await page('/');
+      const scripts = [...answer.body.matchAll(/<script(?: data-src="[^"]*")?>([^<]+)<\/script>/g)].map(([, text]) => text!);
+      expect(scripts).toEqual([COLOR_SCHEME_SCRIPT, APP_START_SCRIPT]);
+      const policy = String(answer.headers['content-security-policy']);
+      for (const script of scripts) expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    });
+
+    it('serves the shell of a page the browser renders with its module script as built', async () => {
+      const shell = (await page('/login')).body;
+      expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+      expect(shell).not.toContain(APP_START_SCRIPT);
     });
 
     it('answers a second request from the cache, and renders anew after a write', async () => {

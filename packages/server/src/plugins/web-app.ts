@@ -116,9 +116,10 @@ export default fp(
             titleElement: page.title,
             // After the template's own stylesheet, so the on-demand code's styles come later in the cascade, as in the browser.
             preloads: page.head,
-            head: `${timeZoneMeta}${clientAssets?.linksFor(page.modules) ?? ''}${preview.head ?? ''}`,
+            head: `${timeZoneMeta}${clientAssets?.stylesheetLinksFor(page.modules) ?? ''}${preview.head ?? ''}`,
             app: page.html,
             afterApp: page.data,
+            startAppAfterLoad: true,
           });
           return { answer: new CachedAnswer(html, HTML, {}, page.status), cacheable: page.status === 200 && !request.headers.authorization };
         }

@@ -1,7 +1,8 @@
 /**
  * The browser build's manifest (Vite's `build.manifest`): which scripts and styles the code of a source file needs.
- * A page the server renders names those of its on-demand code in its head, so it is styled from the first paint
- * (no flash, no layout shift) and its scripts download alongside the main one instead of after it.
+ * A page the server renders names the stylesheets of its on-demand code in its head, so it is styled from the first
+ * paint (no flash, no layout shift). Its scripts are left to the app, which starts after the page has loaded
+ * (shared/app-start.ts): preloading them would compete with the page's text and pictures for a phone's bandwidth.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,22 +24,18 @@ export class ClientAssets {
     return fs.existsSync(file) ? new ClientAssets(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : null;
   }
 
-  /** Stylesheet and module-preload links for these source files' code, leaving out the entry's (the page has them). */
-  linksFor(sourceFiles: readonly string[]): string {
-    const scripts = new Set<string>();
+  /** Stylesheet links for these source files' code, leaving out the entry's (the page has them). */
+  stylesheetLinksFor(sourceFiles: readonly string[]): string {
+    const visited = new Set<string>();
     const styles = new Set<string>();
     const visit = (key: string) => {
       const chunk = this.manifest[key];
-      if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
-      scripts.add(chunk.file);
+      if (!chunk || chunk.isEntry || visited.has(chunk.file)) return;
+      visited.add(chunk.file);
       for (const style of chunk.css ?? []) styles.add(style);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     for (const file of sourceFiles) visit(file);
-    const href = (file: string) => escapeMarkup(`/${file}`);
-    return [
-      ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
-      ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
-    ].join('');
+    return [...styles].map((file) => `<link rel="stylesheet" crossorigin href="${escapeMarkup(`/${file}`)}">`).join('');
   }
 }
