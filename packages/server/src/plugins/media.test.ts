@@ -55,7 +55,7 @@ describeEachDatabase('media', (t) => {
     const [first, second] = [await photo(1100, 800), await photo(300, 300)];
     await t.app.media.storeFiles([first, second]);
     await t.app.db.transaction().execute((trx) => t.app.media.insertRows(trx, [first, second]));
-    expect(widthsOf(first)).toEqual([320, 640, 1024]);
+    expect(widthsOf(first)).toEqual([320, 640, 768, 1024]);
 
     await t.app.media.remove(t.app.db, [first.id, second.id]);
 

@@ -116,7 +116,7 @@ describe('prepareImage', () => {
 
   it('makes every display width a large photo can fill, and never enlarges', async () => {
     const image = await prepareImage(upload(await canvas(2000, 1500).jpeg().toBuffer()));
-    expect(image.variants.map((variant) => variant.width)).toEqual([320, 640, 1024, 1600]);
+    expect(image.variants.map((variant) => variant.width)).toEqual([320, 640, 768, 1024, 1600]);
     expect({ width: image.width, height: image.height }).toEqual({ width: 1600, height: 1200 });
     for (const variant of image.variants) {
       const metadata = await sharp(variant.data).metadata();

@@ -24,8 +24,11 @@ export interface PreparedImage {
   variants: { width: number; data: Buffer }[];
 }
 
-/** The widths a page can ask for through srcset; an image is never enlarged to reach one. */
-export const DISPLAY_WIDTHS = [320, 640, 1024, 1600] as const;
+/**
+ * The widths a page can ask for through srcset; an image is never enlarged to reach one. 768 is what a phone of
+ * 360-412 CSS pixels at twice their density fills: without it such a phone takes the 1024 file, about 40% more bytes.
+ */
+export const DISPLAY_WIDTHS = [320, 640, 768, 1024, 1600] as const;
 
 /** About 7700 × 5200: above any phone camera, below what would let one upload exhaust the server's memory. */
 export const MAX_INPUT_PIXELS = 40_000_000;
