@@ -17,6 +17,7 @@ import { sql } from 'kysely';
 import { saveBareAnswers, toBareAnswer, type BareAnswers } from './bare-answers.js';
 import { captureAnswer, itemCount, type CapturedAnswer } from './capture-answer.js';
 import { startChildServer, type ChildServer } from './child-server.js';
+import { SERVER_ARGS } from './server-command.js';
 import { markdown, shareOf, textHeader, textRow, type ReportRow } from './http-report.js';
 import { describeGoal, httpTargets, verdict, type Target } from './http-targets.js';
 import { runLoad, type LoadOptions } from './load.js';
@@ -226,7 +227,7 @@ async function main(): Promise<void> {
 
     server = await startChildServer({
       name: 'server',
-      args: [path.join(ROOT, 'packages/server/dist/server.js')],
+      args: [...SERVER_ARGS],
       env: { ...database.env, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Bench#Password1', PUBLIC_WRITE_LIMIT: '1000000' },
       cwd: ROOT,
       readyPath: SERVER_READY_PATH,

@@ -18,11 +18,11 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DemoSite, demoStories } from '../scripts/demo-content.js';
+import { SERVER_ARGS, SERVER_ENTRY } from './server-command.js';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, reports: { type: 'string' } } });
 const RUNS = Math.max(1, Number(args.runs));
 const root = path.resolve(import.meta.dirname, '..');
-const serverEntry = path.join(root, 'packages/server/dist/server.js');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -39,7 +39,7 @@ const ADMIN_PASSWORD = 'Lighthouse#Admin1';
 const goals = { performance: 98, accessibility: 100, homeScriptsAndStylesKB: 150 };
 
 for (const [file, hint] of [
-  [serverEntry, 'npm run build'],
+  [SERVER_ENTRY, 'npm run build'],
   [path.join(root, 'packages/web/dist/index.html'), 'npm run build'],
   [path.join(root, 'packages/web/dist-ssr/entry-server.js'), 'npm run build'],
   [CHROME_PATH, 'apt-get install -y chromium'],
@@ -151,7 +151,7 @@ async function gzippedBytes(urls: string[]): Promise<number> {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-lighthouse-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [serverEntry], {
+const server = spawn(process.execPath, [...SERVER_ARGS], {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD, PUBLIC_WRITE_LIMIT: '100000' },
   stdio: ['ignore', 'inherit', 'inherit'],

@@ -106,4 +106,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   // The server bundle carries everything it uses, so the server needs nothing from the web package at run time.
   ssr: { noExternal: true },
+  // Vite leaves `process.env.NODE_ENV` to run time in a server bundle, and the server does not set it: React, its
+  // JSX runtime and TanStack Query would each pick their development builds there (several times slower to render).
+  define: command === 'build' && isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
 }));

@@ -13,7 +13,14 @@ import { promisify } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const webDir = path.join(root, 'packages/web');
-const sources = [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(webDir, 'vite.config.ts'), path.join(root, 'packages/shared/src')];
+const sources = [
+  path.join(webDir, 'src'),
+  path.join(webDir, 'index.html'),
+  path.join(webDir, 'vite.config.ts'),
+  path.join(root, 'packages/shared/src'),
+  // How this file builds is part of the build.
+  path.join(import.meta.dirname, path.basename(import.meta.filename)),
+];
 
 function filesUnder(entry: string): string[] {
   if (!fs.statSync(entry).isDirectory()) return [entry];
@@ -44,10 +51,10 @@ export async function builtWebApp(): Promise<string> {
   fs.rmSync(work, { recursive: true, force: true });
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
   const run = promisify(execFile);
-  await run(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', path.join(work, 'dist'), '--emptyOutDir'], { cwd: webDir });
-  await run(process.execPath, [vite, 'build', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(work, 'dist-ssr'), '--emptyOutDir'], {
-    cwd: webDir,
-  });
+  // As `npm run build` makes it: Vitest's NODE_ENV=test would otherwise give the bundles React's development JSX.
+  const options = { cwd: webDir, env: { ...process.env, NODE_ENV: 'production' } };
+  await run(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', path.join(work, 'dist'), '--emptyOutDir'], options);
+  await run(process.execPath, [vite, 'build', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(work, 'dist-ssr'), '--emptyOutDir'], options);
   fs.writeFileSync(path.join(work, 'complete'), '');
   try {
     fs.renameSync(work, folder);

@@ -8,6 +8,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { darkModeColorSchemeManager } from '../lib/color-scheme';
 import { createQueryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
+import { ThemeCssVariables } from './theme-css-variables';
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -21,7 +22,15 @@ const colorSchemeManager = darkModeColorSchemeManager();
 export function AppProviders({ children, queryClient, env = 'default' }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      withCssVariables={false}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="light"
+      env={env}
+    >
+      <ThemeCssVariables />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

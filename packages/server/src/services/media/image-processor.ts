@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import pLimit from 'p-limit';
 import { ApiError } from '../../lib/api-error.js';
 
 export interface UploadedFile {
@@ -71,26 +72,10 @@ export function displayWidthsFor(width: number): number[] {
 }
 
 /**
- * Runs at most `size` tasks at once, in arrival order. Image work runs on libuv's small thread pool, which
- * also serves every file read; leaving threads free keeps photos loading for readers while an author uploads.
+ * At most (cores - 1) images at once, in arrival order. Image work runs on libuv's small thread pool, which also
+ * serves every file read; leaving threads free keeps photos loading for readers while an author uploads.
  */
-function createTaskLimiter(size: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (running < size) running += 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
-  };
-}
-
-const imageWork = createTaskLimiter(Math.max(1, os.availableParallelism() - 1));
+const imageWork = pLimit(Math.max(1, os.availableParallelism() - 1));
 
 /** Throws an ApiError (4xx) for anything that is not an image this site accepts. */
 export function prepareImage(file: UploadedFile): Promise<PreparedImage> {
