@@ -41,6 +41,8 @@ const envSchema = z.object({
   OPENAI_BASE_URL: optionalText,
   AI_MODEL: z.string().default('gpt-4o-mini'),
   TIME_ZONE: z.string().default(Intl.DateTimeFormat().resolvedOptions().timeZone).refine(isTimeZone, 'is not a known time zone'),
+  // Below the usual 30-60 s idle timeouts of proxies and load balancers, so they keep a quiet stream open.
+  NOTIFICATION_HEARTBEAT_SECONDS: z.coerce.number().positive().max(3600).default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
 });
@@ -68,6 +70,11 @@ export interface Config {
   timeZone: string;
   /** The built web app; when absent the API still runs and `/` says the web app is not built. */
   webDistDir: string;
+  /**
+   * How often an open notification stream sends a comment line, and checks that its session still holds (it may
+   * have ended on another instance).
+   */
+  notificationHeartbeatMs: number;
 }
 
 /**
@@ -109,5 +116,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     timeZone: e.TIME_ZONE,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
+    notificationHeartbeatMs: Math.round(e.NOTIFICATION_HEARTBEAT_SECONDS * 1000),
   };
 }

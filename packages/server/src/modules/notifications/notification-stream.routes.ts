@@ -17,8 +17,6 @@ import { createStreamTicket, redeemStreamTicket } from '../auth/sessions.reposit
 import type { NotificationRow } from '../../db/schema.js';
 import { presentNotification } from './notifications.presenter.js';
 
-/** Below the usual 30–60 s idle timeouts of proxies and load balancers, so they keep a quiet stream open. */
-export const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting after the stream drops. */
 const RETRY_MS = 5_000;
 
@@ -70,7 +68,7 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Live stream of the caller's new notifications (server-sent events)",
         description:
           'Sends `event: ready` once connected, then `event: notification` with a notification as JSON for each new one, ' +
-          `and a comment line every ${HEARTBEAT_MS / 1000} s. The token goes in the Authorization header or, for EventSource, ` +
+          `and a comment line every ${app.config.notificationHeartbeatMs / 1000} s. The token goes in the Authorization header or, for EventSource, ` +
           'a one-time ?ticket= from POST /news/notifications/stream-ticket. The stream ends when the session does.',
         querystring: notificationStreamQuerySchema,
         response: {
@@ -111,7 +109,7 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
           (current) => (current?.role === role ? undefined : stream.end()),
           (error: unknown) => request.log.warn({ err: error }, 'could not check a notification stream\'s session'),
         );
-      }, HEARTBEAT_MS).unref();
+      }, app.config.notificationHeartbeatMs).unref();
       const endForUser = (endedUserId: string) => endedUserId === userId && stream.end();
       const endForToken = (tokenId: string) => tokenId === session.tokenId && stream.end();
       app.sessionEvents.on('user', endForUser);

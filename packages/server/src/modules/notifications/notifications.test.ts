@@ -1,8 +1,12 @@
+import fs from 'node:fs';
 import http, { type IncomingMessage } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, Page, User } from '@newsroom/shared';
 import { bearer, describeEachDatabase, TestApp } from '../../../test/helpers/test-app.js';
 import { approveNews, createNews } from '../../../test/helpers/news-factory.js';
+import { buildApp } from '../../app.js';
 
 const NOTIFICATION_FIELDS = ['author', 'createdAt', 'id', 'message', 'read'];
 
@@ -376,6 +380,26 @@ describeEachDatabase(
           expect.arrayContaining([expect.objectContaining({ name: 'ticket', in: 'query' })]),
         );
       });
+    });
+
+    it('ends at its next heartbeat when the session ends on another instance of the server', async () => {
+      // Two instances on one database (a shared SQLite file, or the suite's PostgreSQL database); no events pass
+      // between them, so only the heartbeat's session check can end the stream.
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-two-instances-'));
+      const config = { ...t.config, sqlitePath: path.join(dataDir, 'shared.sqlite'), notificationHeartbeatMs: 200 };
+      const [streaming, other] = [await buildApp(config, { logger: false }), await buildApp(config, { logger: false })];
+      try {
+        const base = await streaming.listen({ port: 0, host: '127.0.0.1' });
+        const login = await streaming.inject({ method: 'POST', url: '/api/v1/login', payload: { username: config.admin.username, password: config.admin.password } });
+        const token = (login.json() as { accessToken: string }).accessToken;
+        const live = await openStream(`${base}/api/v1/news/notifications/stream`, bearer(token));
+        expect((await live.next()).event).toBe('ready');
+        expect((await other.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(token) })).statusCode).toBeLessThan(300);
+        expect(await live.ended(3000)).toBe(true);
+      } finally {
+        await Promise.all([streaming.close(), other.close()]);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
     });
 
     it('ends open streams when the app closes, instead of waiting on them', async () => {
