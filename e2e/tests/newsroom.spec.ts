@@ -1,11 +1,13 @@
 /**
  * The newsroom's journey: the ADMIN signs in, creates a category and an AUTHOR; the AUTHOR writes a post with a
- * thumbnail and two photos and another with the AI form; the ADMIN is told live, approves one with a past
- * publication date and one with a future one, rejects a third; the AUTHOR's inbox shows the decisions.
+ * thumbnail and two photos and another with the AI form; the ADMIN is told live; both see the photos under review
+ * (a visitor does not); the ADMIN approves one with a past publication date and one with a future one, rejects a
+ * third; the AUTHOR's inbox shows the decisions.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { createNews, login, photo, unique } from '../support/api';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/environment';
 import { expect, test } from '../support/fixtures';
@@ -72,6 +74,20 @@ test('from a new category and author to published, scheduled and rejected storie
   // Both the live toast and the inbox list show it, without a reload.
   await expect(adminPage.getByText(`New content titled '${postTitle}' is waiting for review.`).first()).toBeVisible({ timeout: 15_000 });
 
+  // The photos of a story under review show to its AUTHOR and to the ADMIN (the media cookie their sign-in set),
+  // and to no one else.
+  const photoNames = ['Thumbnail', 'Photo 1 of 2', 'Photo 2 of 2'];
+  await authorPage.getByRole('link', { name: `View ${postTitle}` }).click();
+  await expect(authorPage).toHaveURL(/\/read-news\/[0-9a-f-]{36}$/);
+  await expectPhotosShown(authorPage, photoNames);
+  await adminPage.goto('/pending-news');
+  await adminPage.getByRole('link', { name: `View ${postTitle}` }).click();
+  await expect(adminPage).toHaveURL(/\/read-news\/[0-9a-f-]{36}$/);
+  const photoUrls = await expectPhotosShown(adminPage, photoNames);
+  const visitor = await browser.newContext();
+  for (const url of photoUrls) expect((await visitor.request.get(url)).status(), url).toBe(404);
+  await visitor.close();
+
   // AUTHOR: a second post through the AI form (the server drafts the title and description).
   await authorPage.goto('/add-news-withAI/_add');
   await new BackOffice(authorPage).dropzoneInput(/^Thumbnail: drag/i).setInputFiles(thumbnail);
@@ -121,6 +137,18 @@ test('from a new category and author to published, scheduled and rejected storie
   expect(publicList.map((item) => item.title)).toContain(postTitle);
   expect(publicList.map((item) => item.title)).not.toContain(aiPost.title);
 });
+
+/** Waits until each named image has loaded real pixels; answers the addresses they were loaded from. */
+async function expectPhotosShown(page: Page, names: string[]): Promise<string[]> {
+  const urls: string[] = [];
+  for (const name of names) {
+    const image = page.getByRole('img', { name, exact: true });
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { message: name }).toBe(true);
+    urls.push(await image.evaluate((element: HTMLImageElement) => element.currentSrc));
+  }
+  return urls;
+}
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { can, canSee, isPublished, newsListScopeFor, searchesEveryStatus, type Actor, type RoleAction } from './policies.js';
+import {
+  can,
+  canSee,
+  canSeeMedia,
+  isPublicMedia,
+  isPublished,
+  newsListScopeFor,
+  publishedScope,
+  searchesEveryStatus,
+  type Actor,
+  type MediaUse,
+  type NewsVisibility,
+  type RoleAction,
+} from './policies.js';
 
 const admin: Actor = { id: 'admin-1', role: 'ADMIN' };
 const author: Actor = { id: 'author-1', role: 'AUTHOR' };
@@ -87,5 +100,68 @@ describe('who may see a story', () => {
     expect(newsListScopeFor(admin)).toEqual({});
     expect([null, author, admin].map(searchesEveryStatus)).toEqual([false, false, true]);
     expect(isPublished(scheduled, now)).toBe(false);
+  });
+});
+
+describe('who may see a stored image', () => {
+  const now = new Date('2026-01-01T00:00:00.000Z');
+  const story = (status: NewsVisibility['status'], publicationDate: string | null, authorId: string | null = author.id): MediaUse => ({
+    kind: 'story',
+    story: { status, publicationDate, authorId },
+  });
+  const published = story('Approved', '2025-12-31T00:00:00.000Z');
+  const scheduled = story('Approved', '2026-02-01T00:00:00.000Z');
+  const pending = story('Pending', null);
+  const rejected = story('Rejected', null);
+  const archived = story('Archived', '2025-06-01T00:00:00.000Z');
+  const contribution: MediaUse = { kind: 'contribution' };
+  const actors = [null, author, otherAuthor, admin];
+  const seenBy = (uses: MediaUse[]) => actors.map((actor) => canSeeMedia(actor, uses, now));
+
+  it('shows a published story\'s image to everyone, and keeps it public while any story using it is published', () => {
+    expect(seenBy([published])).toEqual([true, true, true, true]);
+    expect(seenBy([archived, published, contribution])).toEqual([true, true, true, true]);
+    expect(isPublicMedia([pending, published], now)).toBe(true);
+  });
+
+  it('shows an unpublished story\'s image to its author and to an ADMIN only', () => {
+    for (const use of [pending, scheduled, rejected, archived]) {
+      expect(seenBy([use])).toEqual([false, true, false, true]);
+      expect(isPublicMedia([use], now)).toBe(false);
+    }
+    expect(seenBy([story('Pending', null, null)])).toEqual([false, false, false, true]);
+  });
+
+  it('shows a scheduled story\'s image to everyone from its publication date', () => {
+    expect(isPublicMedia([scheduled], new Date('2026-02-01T00:00:00.000Z'))).toBe(true);
+  });
+
+  it('shows a contribution\'s photo to an ADMIN only, until a story that shares it says otherwise', () => {
+    expect(seenBy([contribution])).toEqual([false, false, false, true]);
+    expect(seenBy([contribution, story('Pending', null, otherAuthor.id)])).toEqual([false, false, true, true]);
+    expect(seenBy([contribution, published])).toEqual([true, true, true, true]);
+  });
+
+  it('shows an image that belongs to nothing to an ADMIN only', () => {
+    expect(seenBy([])).toEqual([false, false, false, true]);
+    expect(isPublicMedia([], now)).toBe(false);
+  });
+});
+
+describe('the published scope', () => {
+  it('is the list form of isPublished', () => {
+    const now = new Date('2026-01-01T00:00:00.000Z');
+    const scope = publishedScope(now);
+    const matches = (item: { status: NewsVisibility['status']; publicationDate: string | null }) =>
+      (scope.statuses as readonly string[]).includes(item.status) && item.publicationDate !== null && item.publicationDate <= scope.publishedBy;
+    const items = [
+      { status: 'Approved' as const, publicationDate: '2025-12-31T00:00:00.000Z' },
+      { status: 'Approved' as const, publicationDate: now.toISOString() },
+      { status: 'Approved' as const, publicationDate: '2026-01-02T00:00:00.000Z' },
+      { status: 'Approved' as const, publicationDate: null },
+      { status: 'Archived' as const, publicationDate: '2025-12-31T00:00:00.000Z' },
+      { status: 'Pending' as const, publicationDate: null },
+    ];
+    for (const item of items) expect(matches(item), JSON.stringify(item)).toBe(isPublished(item, now));
   });
 });

@@ -72,6 +72,31 @@ export function canSee(actor: Actor | null | undefined, item: NewsVisibility, no
   return isPublished(item, now) || can(actor, 'readNews', item);
 }
 
+/** What a public list filter of stories says: the SQL form of `isPublished`, so lists and single reads agree. */
+export function publishedScope(now = new Date()): { statuses: ['Approved']; publishedBy: string } {
+  return { statuses: ['Approved'], publishedBy: now.toISOString() };
+}
+
+/** One thing a stored image belongs to: a story (as the policy sees it), or a reader's contribution. */
+export type MediaUse = { kind: 'story'; story: NewsVisibility } | { kind: 'contribution' };
+
+/**
+ * Whether the actor may see a stored image, given everything it belongs to. Anyone, when one story using it is
+ * published; otherwise whoever may see one of those stories (its author, an ADMIN). A contribution's photos are
+ * for whoever manages contributions until an ADMIN turns the contribution into a story, which then shares them.
+ * An image that belongs to nothing is one whose story or contribution is still being saved (rows and the item
+ * that uses them commit together) or a leftover: its uploader is not recorded, so only a reviewer sees it.
+ */
+export function canSeeMedia(actor: Actor | null | undefined, uses: readonly MediaUse[], now = new Date()): boolean {
+  if (uses.length === 0) return can(actor, 'reviewNews');
+  return uses.some((use) => (use.kind === 'story' ? canSee(actor, use.story, now) : can(actor, 'manageContributions')));
+}
+
+/** Whether anyone, signed in or not, may see the image now: what may be cached publicly. */
+export function isPublicMedia(uses: readonly MediaUse[], now = new Date()): boolean {
+  return canSeeMedia(null, uses, now);
+}
+
 /** Whose stories a back-office list shows the actor: everyone's to a reviewer, their own to an author. */
 export function newsListScopeFor(actor: Actor): { authorId?: string } {
   return can(actor, 'reviewNews') ? {} : { authorId: actor.id };

@@ -6,6 +6,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
 import { authMessages, can, type Actor, type Role, type RoleAction } from '@newsroom/shared';
 import { ApiError } from '../lib/api-error.js';
 import { createTokenService, loadSigningSecret, type TokenService } from '../services/tokens.js';
@@ -55,6 +56,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 export default fp(
   async function authPlugin(app: FastifyInstance, options: { config: Config }) {
+    // Cookies are set at sign-in and read by the media route only (lib/media-cookie.ts): no parsing on every request.
+    await app.register(cookie, { hook: false });
     const secret = await loadSigningSecret(app.db, options.config.jwtSecret);
     const tokens = createTokenService(secret, options.config.tokenTtlSeconds);
     app.decorate('tokens', tokens);

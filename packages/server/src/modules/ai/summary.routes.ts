@@ -4,10 +4,9 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, idParamsSchema, newsMessages } from '@newsroom/shared';
-import { notFound } from '../../lib/api-error.js';
-import { isPublic } from '../news/news-visibility.js';
-import { findNews, type NewsWithRelations } from '../news/news.repository.js';
+import { errorResponseSchema, idParamsSchema } from '@newsroom/shared';
+import { loadNewsSeenBy } from '../news/news-visibility.js';
+import type { NewsWithRelations } from '../news/news.repository.js';
 import { saveSummary, summaryKey } from './summary.repository.js';
 import { storyChanged } from '../../services/public-cache/public-cache.js';
 
@@ -48,8 +47,7 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await findNews(app.db, request.params.id);
-      if (!row || !isPublic(row)) throw notFound(newsMessages.notFound);
+      const row = await loadNewsSeenBy(app.db, request.params.id, null);
       const summary = await summaryOf(row);
       return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(summary);
     },

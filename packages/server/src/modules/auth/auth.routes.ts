@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, loginBodySchema, loginMessages, loginResponseSchema, roleName } from '@newsroom/shared';
 import { ApiError } from '../../lib/api-error.js';
+import { clearMediaCookie, setMediaCookie } from '../../lib/media-cookie.js';
 import { verifyDecoyPassword, verifyPassword } from '../../services/passwords.js';
 import { findUserByUsername } from '../users/users.repository.js';
 import { createLoginThrottle } from './login-throttle.js';
@@ -17,12 +18,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { privateAnswer: true },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with a username and password',
+        summary: 'Sign in with a username and password; also sets the HttpOnly media cookie that lets the browser load photos not yet public',
         body: loginBodySchema,
         response: { 200: loginResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = request.body;
       if (!(await throttle.beginAttempt(username, request.ip))) throw new ApiError(429, loginMessages.tooManyAttempts);
 
@@ -30,8 +31,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const valid = user ? await verifyPassword(user.password_hash, password) : await verifyDecoyPassword(password);
       if (!user || !valid) throw new ApiError(401, loginMessages.invalidCredentials);
       await throttle.recordSuccess(username, request.ip);
+      const accessToken = await app.tokens.sign({ userId: user.id, sessionVersion: user.session_version });
+      setMediaCookie(reply, accessToken, app.tokens.ttlSeconds);
       return {
-        accessToken: await app.tokens.sign({ userId: user.id, sessionVersion: user.session_version }),
+        accessToken,
         tokenType: 'Bearer' as const,
         expiresIn: app.tokens.ttlSeconds,
         roles: [roleName(user.role)],
@@ -47,12 +50,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['auth'], summary: 'Sign out: this token stops working at once, everywhere', response: { 204: z.null(), 401: errorResponseSchema } },
+      schema: { tags: ['auth'], summary: 'Sign out: this token (and the media cookie carrying it) stops working at once, everywhere', response: { 204: z.null(), 401: errorResponseSchema } },
     },
     async (request, reply) => {
       const { session } = request.user!;
       await revokeToken(app.db, session.tokenId, session.expiresAt);
       app.sessionEvents.emit('token', session.tokenId);
+      clearMediaCookie(reply);
       return reply.code(204).send(null);
     },
   );

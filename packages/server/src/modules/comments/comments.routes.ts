@@ -3,7 +3,6 @@
  * threads and delete their own comments; ADMINs moderate every comment.
  */
 import { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   commentBodySchema,
@@ -13,7 +12,6 @@ import {
   idParamsSchema,
   moderationCommentSchema,
   moderationQuerySchema,
-  newsMessages,
   notificationMessages,
   pageOf,
   pagingQuerySchema,
@@ -26,8 +24,7 @@ import { cachePublicly } from '../../lib/http-cache.js';
 import { newId } from '../../lib/ids.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { findNews, type NewsWithRelations } from '../news/news.repository.js';
-import { isPublic } from '../news/news-visibility.js';
+import { loadNewsSeenBy } from '../news/news-visibility.js';
 import { presentForModeration, presentThreads } from './comments.presenter.js';
 import {
   approveComment,
@@ -50,12 +47,6 @@ const requiredVisitor = z.looseObject({ 'visitor-id': visitorIdHeaderSchema });
 const optionalVisitor = z.looseObject({ 'visitor-id': z.string().trim().max(VISITOR_ID_MAX_LENGTH).optional() });
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
 
-async function loadPublicNews(app: FastifyInstance, id: string, now: Date): Promise<NewsWithRelations> {
-  const news = await findNews(app.db, id);
-  if (!news || !isPublic(news, now)) throw notFound(newsMessages.notFound);
-  return news;
-}
-
 const visitorCommentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
   const publicWrite = { rateLimit: { max: app.config.publicWriteLimit, timeWindow: '1 minute' } };
@@ -72,7 +63,7 @@ const visitorCommentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const news = await loadPublicNews(app, request.params.id, now());
+      const news = await loadNewsSeenBy(app.db, request.params.id, null, now());
       const visitorId = request.headers['visitor-id'];
       const visitorKey = visitorId ? visitorKeyOf(visitorId) : undefined;
       const rows = await listReadableComments(app.db, news.id, visitorKey);
@@ -98,7 +89,7 @@ const visitorCommentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async 
     },
     async (request, reply) => {
       const moment = now();
-      const news = await loadPublicNews(app, request.params.id, moment);
+      const news = await loadNewsSeenBy(app.db, request.params.id, null, moment);
       const visitorKey = visitorKeyOf(request.headers['visitor-id']);
       const { parentId } = request.query;
       if (parentId) {

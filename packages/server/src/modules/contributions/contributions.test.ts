@@ -112,7 +112,7 @@ describeEachDatabase(
         expect(stored.additionalPhotos).toHaveLength(2);
         expect(stored.additionalPhotos[0]).toMatch(/^\/media\/[0-9a-f-]{36}\/\d+\.webp$/);
         expect(stored.photos[0]!.srcset).toContain('640w');
-        const image = await t.inject({ method: 'GET', url: stored.additionalPhotos[0]! });
+        const image = await t.inject({ method: 'GET', url: stored.additionalPhotos[0]!, headers: admin });
         expect(image.statusCode).toBe(200);
         expect(image.headers['content-type']).toBe('image/webp');
 
@@ -333,7 +333,7 @@ describeEachDatabase(
         expect(response.statusCode).toBe(204);
         expect((await t.inject({ method: 'GET', url: `/api/v1/contribute-news/${id}`, headers: admin })).statusCode).toBe(404);
         expect(countFiles(mediaDir())).toBe(before);
-        expect((await t.inject({ method: 'GET', url: additionalPhotos[0]! })).statusCode).toBe(404);
+        expect((await t.inject({ method: 'GET', url: additionalPhotos[0]!, headers: admin })).statusCode).toBe(404);
       });
 
       it('keeps contributions, and their e-mail addresses, from anyone but an ADMIN', async () => {
@@ -430,7 +430,7 @@ describeEachDatabase(
         expect(item.thumbnailUrl).not.toBeNull();
         expect(item.additionalPhotos).toHaveLength(1);
         for (const url of [item.thumbnailUrl!, ...item.additionalPhotos]) {
-          expect((await t.inject({ method: 'GET', url })).statusCode).toBe(200);
+          expect((await t.inject({ method: 'GET', url, headers: admin })).statusCode).toBe(200);
         }
         expect(countFiles(mediaDir())).toBe(files);
       });

@@ -37,7 +37,7 @@ describeEachDatabase('news writing', (t) => {
       expect(news.thumbnailUrl).toMatch(/^\/media\/[0-9a-f-]{36}\/\d+\.webp$/);
       expect(news.additionalPhotos).toHaveLength(2);
       expect(news.photos[0]!.srcset).toContain('640w');
-      const image = await t.inject({ method: 'GET', url: news.additionalPhotos[0]! });
+      const image = await t.inject({ method: 'GET', url: news.additionalPhotos[0]!, headers: bearer(author.token) });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/webp');
     });
@@ -161,7 +161,7 @@ describeEachDatabase('news writing', (t) => {
       const updated = response.json() as News;
       expect(updated.additionalPhotos).toHaveLength(2);
       expect(updated.additionalPhotos[0]).toBe(news.additionalPhotos[2]);
-      expect((await t.inject({ method: 'GET', url: news.additionalPhotos[0]! })).statusCode).toBe(404);
+      expect((await t.inject({ method: 'GET', url: news.additionalPhotos[0]!, headers: bearer(author.token) })).statusCode).toBe(404);
       expect(countFiles(mediaDir())).toBeLessThan(before);
     });
 

@@ -5,19 +5,17 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  canSee,
   errorResponseSchema,
   idParamsSchema,
-  newsMessages,
   newsSchema,
   pageOf,
   pagingQuerySchema,
+  publishedScope,
   searchQuerySchema,
   SEARCH_YEAR_MIN,
   searchMessages,
   searchesEveryStatus,
 } from '@newsroom/shared';
-import { notFound } from '../../lib/api-error.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
 import { searchNews } from '../../services/search/news-search.js';
 import { cacheTags } from '../../services/public-cache/public-cache.js';
@@ -25,8 +23,8 @@ import { sendPublicAnswer } from '../../services/public-cache/public-answer.js';
 import { cachePublicly } from '../../lib/http-cache.js';
 import { findCategoryBySlug } from '../categories/categories.repository.js';
 import { presentNewsRow, presentNewsRows } from './news-presentation.js';
-import { findNews, findNewsByIds, listNews, type NewsWithRelations } from './news.repository.js';
-import { isPublic, publicFilter, visibilityOf } from './news-visibility.js';
+import { findNewsByIds, listNews } from './news.repository.js';
+import { loadNewsSeenBy, publicFilter } from './news-visibility.js';
 import { forgetOldViews, recordView, viewerKey } from './views.repository.js';
 
 const listResponse = { 200: z.union([z.array(newsSchema), pageOf(newsSchema)]), 400: errorResponseSchema };
@@ -53,12 +51,6 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   }, 60 * 60 * 1000);
   cleanup.unref();
   app.addHook('onClose', async () => clearInterval(cleanup));
-
-  async function loadPublic(id: string): Promise<NewsWithRelations> {
-    const row = await findNews(app.db, id);
-    if (!row || !isPublic(row)) throw notFound(newsMessages.notFound);
-    return row;
-  }
 
   app.get(
     '/public-news',
@@ -91,7 +83,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendPublicAnswer(request, reply, [cacheTags.story(request.params.id)], async () =>
-        presentNewsRow(app.db, await loadPublic(request.params.id)),
+        presentNewsRow(app.db, await loadNewsSeenBy(app.db, request.params.id, null)),
       ),
   );
 
@@ -111,8 +103,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const everything = searchesEveryStatus(request.user);
       const search = async () => {
         const { ids, total } = await searchNews(app.db, request.query.query, {
-          statuses: everything ? undefined : ['Approved'],
-          publishedBy: everything ? undefined : new Date().toISOString(),
+          ...(everything ? {} : publishedScope()),
           limit: paging.limit,
           offset: paging.offset,
         });
@@ -158,7 +149,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await loadPublic(request.params.id);
+      const row = await loadNewsSeenBy(app.db, request.params.id, null);
       const visitorId = request.headers['visitor-id'];
       const counted = await recordView(app.db, row.id, viewerKey(request.ip, typeof visitorId === 'string' ? visitorId : undefined), new Date());
       // The story's own answers show its count; lists catch up within the cache's maximum age.
@@ -178,10 +169,6 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.number().int(), 404: errorResponseSchema },
       },
     },
-    async (request) => {
-      const row = await findNews(app.db, request.params.id);
-      if (!row || !canSee(request.user, visibilityOf(row))) throw notFound(newsMessages.notFound);
-      return row.views;
-    },
+    async (request) => (await loadNewsSeenBy(app.db, request.params.id, request.user)).views,
   );
 };

@@ -3,8 +3,9 @@
  * discards media once nothing uses it any more (news and contributions may share the same photos).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { MediaUse } from '@newsroom/shared';
+import type { Database, NewsStatus } from '../../db/schema.js';
 import type { PreparedImage } from './image-processor.js';
 import { oneOf } from '../../db/one-of.js';
 
@@ -34,6 +35,37 @@ export async function mediaStillInUse(db: Kysely<Database>, mediaIds: string[]):
     db.selectFrom('contribution_photos').select('media_id').where(oneOf(db, 'media_id', mediaIds)).execute(),
   ]);
   return new Set([...photos, ...thumbnails, ...contributions].map((row) => row.media_id).filter((id): id is string => id !== null));
+}
+
+/** What `usesOfMedia` asks: one query of three index look-ups (the story columns are null for a contribution). */
+export function mediaUsesQuery(db: Kysely<Database>, mediaId: string) {
+  const storyColumns = ['news.status', 'news.publication_date', 'news.author_id', sql<MediaUse['kind']>`'story'`.as('kind')] as const;
+  return db
+    .selectFrom('news')
+    .select(storyColumns)
+    .where('news.thumbnail_media_id', '=', mediaId)
+    .unionAll(db.selectFrom('news_photos').innerJoin('news', 'news.id', 'news_photos.news_id').select(storyColumns).where('news_photos.media_id', '=', mediaId))
+    .unionAll(
+      db
+        .selectFrom('contribution_photos')
+        .select([
+          sql<NewsStatus>`null`.as('status'),
+          sql<string | null>`null`.as('publication_date'),
+          sql<string | null>`null`.as('author_id'),
+          sql<MediaUse['kind']>`'contribution'`.as('kind'),
+        ])
+        .where('contribution_photos.media_id', '=', mediaId),
+    );
+}
+
+/** Everything one image belongs to, as the shared policy `canSeeMedia` reads it: stories showing it, contributions sending it. */
+export async function usesOfMedia(db: Kysely<Database>, mediaId: string): Promise<MediaUse[]> {
+  const rows = await mediaUsesQuery(db, mediaId).execute();
+  return rows.map((row) =>
+    row.kind === 'story'
+      ? { kind: 'story', story: { status: row.status, publicationDate: row.publication_date, authorId: row.author_id } }
+      : { kind: 'contribution' },
+  );
 }
 
 /** Call after the change that stopped using them: media nothing else uses lose their rows and files. */
