@@ -1,0 +1,92 @@
+/**
+ * The news search on PostgreSQL's full-text search: `search_news.document` (every field, GIN-indexed) finds the
+ * matches, the small `title_words` and `lead_words` vectors (description weighted B, author and category C) tell
+ * in which field each word matched, `ts_headline` marks the body; the word list with pg_trgm serves the typo step.
+ * Triggers keep all of it, the word list included.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import { FIELD_RANK, MATCH_QUALITY, type SearchEngine } from './search-engine.js';
+import { MARK_END, MARK_START, snippetFromMarked } from './search-snippet.js';
+import type { WordPlan } from './word-plan.js';
+
+const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=24, MinWords=12`;
+
+const lexeme = (word: string, suffix = '') => `'${word.replaceAll("'", "''").replaceAll('\\', '\\\\')}'${suffix}`;
+
+/** The tsquery text for one query word: any of the ways it may match, restricted to a weight when given. */
+function alternatives({ word, prefix, typos, joined }: WordPlan, weight = ''): string {
+  const ways = [
+    lexeme(word, prefix ? `:*${weight}` : weight ? `:${weight}` : ''),
+    ...typos.map((typo) => lexeme(typo, weight ? `:${weight}` : '')),
+    ...joined.map((pair) => pair.map((part) => lexeme(part, weight ? `:${weight}` : '')).join(' <-> ')),
+  ];
+  return `(${ways.join(' | ')})`;
+}
+
+const tsquery = (text: string) => sql`to_tsquery('newsroom_search', ${text})`;
+const asNumber = (condition: RawBuilder<unknown>) => sql`(case when ${condition} then 1 else 0 end)`;
+/** Whether the row's whole document matches: answered from the GIN index once per statement, never by reading it. */
+const documentMatches = (text: string) =>
+  asNumber(sql`s.news_id in (select news_id from search_news where document @@ ${tsquery(text)})`);
+
+function wordRank(plan: WordPlan) {
+  const exact = documentMatches(lexeme(plan.word));
+  const prefix = plan.prefix ? documentMatches(lexeme(plan.word, ':*')) : exact;
+  return {
+    title: asNumber(sql`s.title_words @@ ${tsquery(alternatives(plan))}`),
+    quality: sql`(${exact} + ${prefix} + ${sql.lit(MATCH_QUALITY.other)})`,
+    field: sql`(${asNumber(sql`s.lead_words @@ ${tsquery(alternatives(plan, 'B'))}`)} * ${sql.lit(FIELD_RANK.description)}
+      + ${asNumber(sql`s.lead_words @@ ${tsquery(alternatives(plan, 'C'))}`)} * ${sql.lit(FIELD_RANK.authorOrCategory)})`,
+  };
+}
+
+const sum = (terms: RawBuilder<unknown>[]) => sql.join(terms, sql` + `);
+const fullQuery = (plan: readonly WordPlan[]) => tsquery(plan.map((word) => alternatives(word)).join(' & '));
+
+export const postgresSearch: SearchEngine = {
+  words: (db) => ({
+    async knownWords(words) {
+      if (words.length === 0) return new Set();
+      const { rows } = await sql<{ word: string }>`select word from search_words where word = any(${[...words]})`.execute(db);
+      return new Set(rows.map((row) => row.word));
+    },
+    async similarWords(word, limit) {
+      // The trigram distance orders the words through the GiST index, nearest first, without reading them all.
+      const { rows } = await sql<{ word: string }>`select word from search_words order by word <-> ${word} limit ${limit}`.execute(db);
+      return rows.map((row) => row.word);
+    },
+  }),
+
+  async find(db, plan, options) {
+    const ranks = plan.map(wordRank);
+    const status = options.statuses ? sql`and s.status in (${sql.join(options.statuses)})` : sql``;
+    const published = options.publishedBy !== undefined ? sql`and s.publication_date <= ${options.publishedBy}` : sql``;
+    const title = options.titleOnly ? sql`and s.title_words @@ ${tsquery(plan.map((word) => alternatives(word)).join(' & '))}` : sql``;
+    const from = sql`from search_news s where s.document @@ ${fullQuery(plan)} ${title} ${status} ${published}`;
+    const { rows } = await sql<{ id: string; total: number }>`select s.news_id as id, count(*) over () as total ${from}
+      order by ${sum(ranks.map((rank) => rank.title))} desc, ${sum(ranks.map((rank) => rank.quality))} desc,
+        ${sum(ranks.map((rank) => rank.field))} desc, s.listed_at desc, s.news_id
+      limit ${options.limit} offset ${options.offset}`.execute(db);
+    if (rows.length > 0) return { ids: rows.map((row) => row.id), total: Number(rows[0].total) };
+    if (options.offset === 0 && options.limit > 0) return { ids: [], total: 0 };
+    const { rows: counted } = await sql<{ total: number }>`select count(*) as total ${from}`.execute(db);
+    return { ids: [], total: Number(counted[0].total) };
+  },
+
+  async snippets(db, plan, ids) {
+    const { rows } = await sql<{ id: string; marked: string; content: string }>`select n.id, n.content,
+        ts_headline('newsroom_search', n.content, ${fullQuery(plan)}, ${HEADLINE_OPTIONS}) as marked
+      from news n where n.id in (${sql.join(ids)})`.execute(db);
+    return new Map(
+      rows.map(({ id, marked, content }) => {
+        // ts_headline does not say where it cut the body; the ellipses match FTS5's snippets.
+        const plain = marked.replaceAll(MARK_START, '').replaceAll(MARK_END, '');
+        const at = content.indexOf(plain);
+        return [id, snippetFromMarked(marked, { before: at > 0 ? '…' : '', after: at >= 0 && at + plain.length < content.length ? '…' : '' })];
+      }),
+    );
+  },
+
+  // The trigger on search_news adds the words of every story it indexes.
+  learnWords: async () => {},
+};

@@ -1,0 +1,35 @@
+/** What each database's search does, behind one interface: the route and the news search never know which. */
+import type { Kysely } from 'kysely';
+import type { SearchSnippet } from '@newsroom/shared';
+import type { Database, NewsStatus } from '../../db/schema.js';
+import type { WordList, WordPlan } from './word-plan.js';
+
+export interface NewsSearchOptions {
+  /** Only items in one of these statuses; every status when absent. */
+  statuses?: readonly NewsStatus[];
+  /** ISO-8601; only items whose publication_date is at or before it. */
+  publishedBy?: string;
+  limit: number;
+  offset: number;
+  /** Only stories whose title holds every word (suggestions); every field otherwise. */
+  titleOnly?: boolean;
+}
+
+export interface SearchEngine {
+  words(db: Kysely<Database>): WordList;
+  /**
+   * The page of matching item ids, best first: more query words found in the title, then better matches (exact
+   * before prefix before typo), then matches in weightier fields (description, then author and category, then the
+   * body), then the newest (by publication date, or creation date before publication); and how many match in all.
+   */
+  find(db: Kysely<Database>, plan: readonly WordPlan[], options: NewsSearchOptions): Promise<{ ids: string[]; total: number }>;
+  /** The body of each of these items around the matched words. */
+  snippets(db: Kysely<Database>, plan: readonly WordPlan[], ids: readonly string[]): Promise<Map<string, SearchSnippet>>;
+  /** Adds the words of these texts to the word list, where the database does not do it by itself. */
+  learnWords(db: Kysely<Database>, texts: readonly string[]): Promise<void>;
+}
+
+/** Field tiers of a word's best match, as the ranking sums them. */
+export const FIELD_RANK = { description: 2, authorOrCategory: 1 } as const;
+/** How well a word matches, as the ranking sums them: exact, then as a prefix, then with typos or joined. */
+export const MATCH_QUALITY = { exact: 3, prefix: 2, other: 1 } as const;
