@@ -10,6 +10,12 @@ import { MARK_END, MARK_START, snippetFromMarked } from './search-snippet.js';
 import type { WordPlan } from './word-plan.js';
 
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=24, MinWords=12`;
+/**
+ * ts_headline drops what its parser takes for HTML tags and entities, but a story is plain text where `<b>` or
+ * `&amp;` are words to show: they go through it as private-use characters and are put back after.
+ */
+const HIDDEN = { '<': '\uE000', '&': '\uE001' } as const;
+const unhide = (text: string) => text.replaceAll(HIDDEN['<'], '<').replaceAll(HIDDEN['&'], '&');
 
 const lexeme = (word: string, suffix = '') => `'${word.replaceAll("'", "''").replaceAll('\\', '\\\\')}'${suffix}`;
 
@@ -75,10 +81,12 @@ export const postgresSearch: SearchEngine = {
 
   async snippets(db, plan, ids) {
     const { rows } = await sql<{ id: string; marked: string; content: string }>`select n.id, n.content,
-        ts_headline('newsroom_search', n.content, ${fullQuery(plan)}, ${HEADLINE_OPTIONS}) as marked
+        ts_headline('newsroom_search', translate(n.content, '<&', ${HIDDEN['<'] + HIDDEN['&']}), ${fullQuery(plan)},
+          ${HEADLINE_OPTIONS}) as marked
       from news n where n.id in (${sql.join(ids)})`.execute(db);
     return new Map(
-      rows.map(({ id, marked, content }) => {
+      rows.map(({ id, marked: hidden, content }) => {
+        const marked = unhide(hidden);
         // ts_headline does not say where it cut the body; the ellipses match FTS5's snippets.
         const plain = marked.replaceAll(MARK_START, '').replaceAll(MARK_END, '');
         const at = content.indexOf(plain);
