@@ -201,8 +201,7 @@ async function main(): Promise<void> {
       stories: STORIES,
       years: Number(args.years),
       now,
-      // PostgreSQL keeps every version of a common word's count row until the transaction ends; short ones seed faster.
-      batch: args.postgres ? 25 : 250,
+      batch: 250,
       onProgress: (count) => {
         if (count - reported < STORIES / 10 && count < STORIES) return;
         reported = count;

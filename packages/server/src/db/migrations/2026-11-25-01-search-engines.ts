@@ -91,9 +91,8 @@ const POSTGRES = [
     title_words tsvector not null,
     lead_words tsvector not null,
     document tsvector not null)`,
-  // The whole document is read only through its GIN index: kept out of line so that ranking, which reads the
-  // small title and lead vectors of every match, does not drag it along.
-  'alter table search_news set (toast_tuple_target = 128)',
+  // The whole document is read only through its GIN index: when a row is long, it is the column moved out of line
+  // (uncompressed), so that ranking, which reads the small title and lead vectors of every match, stays in the row.
   'alter table search_news alter column document set storage external',
   'create index search_news_document_idx on search_news using gin (document)',
   'create table search_words (word varchar(64) primary key)',

@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema.js';
 import { isPostgres } from '../../db/dialect.js';
 import { postgresSearch } from './postgres-search.js';
 import type { NewsSearchOptions, SearchEngine } from './search-engine.js';
+import { snippetOf } from './search-snippet.js';
 import { sqliteSearch } from './sqlite-search.js';
 import { planWords } from './word-plan.js';
 
@@ -29,10 +30,15 @@ export interface NewsSearchResult {
  */
 export async function searchNews(db: Kysely<Database>, query: string, options: NewsSearchOptions): Promise<NewsSearchResult> {
   const engine = engineOf(db);
-  const plan = await planWords(query, engine.words(db));
-  if (plan.length === 0 || options.statuses?.length === 0) return { ids: [], total: 0, snippets: new Map() };
-  const { ids, total } = await engine.find(db, plan, options);
-  return { ids, total, snippets: ids.length > 0 ? await engine.snippets(db, plan, ids) : new Map() };
+  const found = await engine.reading(db, async (reader) => {
+    const plan = await planWords(query, engine.words(reader));
+    if (plan.length === 0 || options.statuses?.length === 0) return { plan, ids: [], total: 0 };
+    return { plan, ...(await engine.find(reader, plan, options)) };
+  });
+  const { plan, ids, total } = found;
+  if (ids.length === 0) return { ids, total, snippets: new Map() };
+  const bodies = await db.selectFrom('news').select(['id', 'content']).where('id', 'in', ids).execute();
+  return { ids, total, snippets: new Map(bodies.map((row) => [row.id, snippetOf(row.content, plan)])) };
 }
 
 /** Titles holding every word typed so far, the last one possibly unfinished: what to offer under a search box. */
@@ -42,10 +48,12 @@ export async function suggestTitles(
   options: Pick<NewsSearchOptions, 'statuses' | 'publishedBy'>,
 ): Promise<SearchSuggestion[]> {
   const engine = engineOf(db);
-  const plan = await planWords(query, engine.words(db));
-  if (plan.length === 0) return [];
-  plan[plan.length - 1] = { ...plan[plan.length - 1], prefix: true };
-  const { ids } = await engine.find(db, plan, { ...options, titleOnly: true, limit: SEARCH_SUGGESTIONS_MAX, offset: 0 });
+  const ids = await engine.reading(db, async (reader) => {
+    const plan = await planWords(query, engine.words(reader));
+    if (plan.length === 0) return [];
+    plan[plan.length - 1] = { ...plan[plan.length - 1]!, prefix: true };
+    return (await engine.find(reader, plan, { ...options, titleOnly: true, limit: SEARCH_SUGGESTIONS_MAX, offset: 0 })).ids;
+  });
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('news').select(['id', 'title']).where('id', 'in', ids).execute();
   const titles = new Map(rows.map((row) => [row.id, row.title]));

@@ -1,6 +1,5 @@
 /** What each database's search does, behind one interface: the route and the news search never know which. */
 import type { Kysely } from 'kysely';
-import type { SearchSnippet } from '@newsroom/shared';
 import type { Database, NewsStatus } from '../../db/schema.js';
 import type { WordList, WordPlan } from './word-plan.js';
 
@@ -16,6 +15,8 @@ export interface NewsSearchOptions {
 }
 
 export interface SearchEngine {
+  /** Runs one search's statements, in whatever setting the database needs for them. */
+  reading<T>(db: Kysely<Database>, read: (db: Kysely<Database>) => Promise<T>): Promise<T>;
   words(db: Kysely<Database>): WordList;
   /**
    * The page of matching item ids, best first: more query words found in the title, then better matches (exact
@@ -23,8 +24,6 @@ export interface SearchEngine {
    * body), then the newest (by publication date, or creation date before publication); and how many match in all.
    */
   find(db: Kysely<Database>, plan: readonly WordPlan[], options: NewsSearchOptions): Promise<{ ids: string[]; total: number }>;
-  /** The body of each of these items around the matched words. */
-  snippets(db: Kysely<Database>, plan: readonly WordPlan[], ids: readonly string[]): Promise<Map<string, SearchSnippet>>;
   /** Adds the words of these texts to the word list, where the database does not do it by itself. */
   learnWords(db: Kysely<Database>, texts: readonly string[]): Promise<void>;
 }

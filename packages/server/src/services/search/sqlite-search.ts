@@ -1,35 +1,62 @@
 /**
  * The news search on SQLite's FTS5: `search_news_text` indexes the title, description, author, category and body
- * (kept by triggers); column filters tell in which field each word matched, `snippet()` marks the body; the word
- * list and its trigram table serve the typo step.
+ * (kept by triggers); column filters tell in which field each word matched; the word list and its trigram table
+ * serve the typo step.
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { FIELD_RANK, MATCH_QUALITY, type SearchEngine } from './search-engine.js';
-import { MARK_END, MARK_START, snippetFromMarked } from './search-snippet.js';
 import { tokenize } from './tokenize.js';
 import type { WordPlan } from './word-plan.js';
 
 /** Keeps each statement's bound parameters well under SQLite's limit (32,766). */
 const BATCH = 2000;
-/** Words around the matches in a snippet (FTS5 allows at most 64). */
-const SNIPPET_WORDS = 24;
 
 const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`;
 
+/**
+ * Past its three-letter prefix index, FTS5 answers `word*` by merging every longer word's list, again for each use
+ * in a statement; a word beginning few others is cheaper as those words listed. Above this many, `*` it is.
+ */
+const MAX_LISTED_PREFIXES = 40;
+const INDEXED_PREFIX_LENGTH = 3;
+
+/** A query word as FTS5 matches it: `prefixed` lists the longer words it begins when they are few. */
+type SqliteWord = WordPlan & { prefixed?: string[] };
+
 /** The FTS5 expression for one query word: any of the ways it may match. */
-function alternatives({ word, prefix, typos, joined }: WordPlan): string {
-  const ways = [`${quoted(word)}${prefix ? '*' : ''}`, ...typos.map(quoted), ...joined.map((pair) => quoted(pair.join(' ')))];
+function alternatives({ word, prefix, prefixed, typos, joined }: SqliteWord): string {
+  const self = prefix && !prefixed ? `${quoted(word)}*` : quoted(word);
+  const ways = [self, ...(prefixed ?? []).map(quoted), ...typos.map(quoted), ...joined.map((parts) => quoted(parts.join(' ')))];
   return `(${ways.join(' OR ')})`;
+}
+
+const successor = (word: string) => word.slice(0, -1) + String.fromCodePoint(word.codePointAt(word.length - 1)! + 1);
+
+async function withPrefixesListed(db: Kysely<Database>, plan: readonly WordPlan[]): Promise<SqliteWord[]> {
+  return Promise.all(
+    plan.map(async (word) => {
+      if (!word.prefix || Array.from(word.word).length <= INDEXED_PREFIX_LENGTH) return word;
+      const longer = await db
+        .selectFrom('search_words')
+        .select('word')
+        .where('word', '>', word.word)
+        .where('word', '<', successor(word.word))
+        .limit(MAX_LISTED_PREFIXES + 1)
+        .execute();
+      return longer.length > MAX_LISTED_PREFIXES ? word : { ...word, prefixed: longer.map((row) => row.word) };
+    }),
+  );
 }
 
 /** Whether the row `s.doc` matches the FTS5 expression: a set SQLite builds once per statement. */
 const matches = (expression: string) =>
   sql<number>`(s.doc in (select rowid from search_news_text where search_news_text match ${expression}))`;
 
-function wordRank(plan: WordPlan) {
+function wordRank(plan: SqliteWord) {
   const any = alternatives(plan);
   const exact = matches(quoted(plan.word));
-  const prefix = plan.prefix ? matches(`${quoted(plan.word)}*`) : exact;
+  const prefix = plan.prefix ? matches(alternatives({ ...plan, typos: [], joined: [] })) : exact;
   return {
     title: matches(`{title}: ${any}`),
     quality: sql`(${exact} + ${prefix} + ${sql.lit(MATCH_QUALITY.other)})`,
@@ -39,12 +66,13 @@ function wordRank(plan: WordPlan) {
 
 const sum = (terms: RawBuilder<unknown>[]) => sql.join(terms, sql` + `);
 
-function fullExpression(plan: readonly WordPlan[], titleOnly = false): string {
+function fullExpression(plan: readonly SqliteWord[], titleOnly = false): string {
   const all = plan.map(alternatives).join(' AND ');
   return titleOnly ? `{title}: (${all})` : all;
 }
 
 export const sqliteSearch: SearchEngine = {
+  reading: (db, read) => read(db),
   words: (db) => ({
     async knownWords(words) {
       const known = new Set<string>();
@@ -65,7 +93,8 @@ export const sqliteSearch: SearchEngine = {
     },
   }),
 
-  async find(db, plan, options) {
+  async find(db, typed, options) {
+    const plan = await withPrefixesListed(db, typed);
     const ranks = plan.map(wordRank);
     const status = options.statuses ? sql`and s.status in (${sql.join(options.statuses)})` : sql``;
     const published = options.publishedBy !== undefined ? sql`and s.publication_date <= ${options.publishedBy}` : sql``;
@@ -80,15 +109,6 @@ export const sqliteSearch: SearchEngine = {
     // The page is past the end (or empty by request), so the window count had no row to ride on.
     const { rows: counted } = await sql<{ total: number }>`select count(*) as total ${from}`.execute(db);
     return { ids: [], total: Number(counted[0].total) };
-  },
-
-  async snippets(db, plan, ids) {
-    const { rows } = await sql<{ id: string; marked: string }>`select s.news_id as id,
-        snippet(search_news_text, 4, ${MARK_START}, ${MARK_END}, '…', ${SNIPPET_WORDS}) as marked
-      from search_news_text t cross join search_news s
-      where search_news_text match ${fullExpression(plan)}
-        and t.rowid in (select doc from search_news where news_id in (${sql.join(ids)})) and s.doc = t.rowid`.execute(db);
-    return new Map(rows.map((row) => [row.id, snippetFromMarked(row.marked)]));
   },
 
   async learnWords(db, texts) {
