@@ -111,7 +111,8 @@ function queryMaker(words: readonly WordCount[]) {
 }
 
 const KINDS: Kind[] = ['rare word', 'common word', 'two words', 'one typo', 'three-letter prefix'];
-const searchPath = (query: string) => `/api/v1/fuzzy-search-news?query=${encodeURIComponent(query)}`;
+/** A page of results as the home page asks for it. */
+const searchPath = (query: string) => `/api/v1/fuzzy-search-news?page=1&size=12&query=${encodeURIComponent(query)}`;
 
 /** `count` new queries, the kinds taking turns. */
 function mixedQueries(queries: ReturnType<typeof queryMaker>, count: number): string[] {
