@@ -81,10 +81,12 @@ type Kind = 'rare word' | 'common word' | 'two words' | 'one typo' | 'three-lett
 function queryMaker(words: readonly WordCount[]) {
   const random = randomSource(99);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
-  const letterWords = words.filter((entry) => LETTERS.test(entry.word) && entry.word.length >= 4);
-  const rare = letterWords.filter((entry) => entry.docs <= 5);
+  const letterWords = words.filter((entry) => LETTERS.test(entry.word) && entry.word.length >= 4).sort((a, b) => a.docs - b.docs);
+  // The rarest twentieth of the words, and those in at least 2% of the stories.
+  const rare = letterWords.slice(0, Math.max(1, Math.floor(letterWords.length / 20)));
+  const rareMaxDocs = rare[rare.length - 1]?.docs ?? 0;
   const common = letterWords.filter((entry) => entry.docs >= STORIES * 0.02);
-  const middle = letterWords.filter((entry) => entry.docs > 5 && entry.docs < STORIES * 0.02);
+  const middle = letterWords.filter((entry) => entry.docs > rareMaxDocs && entry.docs < STORIES * 0.02);
   const prefixes = [...new Set(letterWords.map((entry) => entry.word.slice(0, 3)))];
   const used = new Set<string>();
   const makers: Record<Kind, () => string> = {
@@ -95,7 +97,7 @@ function queryMaker(words: readonly WordCount[]) {
     'three-letter prefix': () => pick(prefixes),
   };
   return {
-    counts: { rare: rare.length, common: common.length, middle: middle.length, prefixes: prefixes.length },
+    counts: { rare: rare.length, rareMaxDocs, common: common.length, middle: middle.length, prefixes: prefixes.length },
     /** A new query of this kind, or undefined once the kind has no new one to give. */
     next(kind: Kind): string | undefined {
       for (let attempt = 0; attempt < 1000; attempt += 1) {
@@ -160,7 +162,7 @@ async function main(): Promise<void> {
     say(`${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus()[0]?.model.trim()} x ${os.cpus().length}, node ${process.version}; load average at start ${loadAverage()}  `);
     say(`${STORIES} stories (${seeded.publicIds.length} public) seeded in ${seeded.seconds.toFixed(1)} s (the search index's own bulk step ${seeded.indexSeconds.toFixed(1)} s); ${words.length} distinct indexed words  `);
     const queries = queryMaker(words);
-    say(`query words: ${queries.counts.rare} rare (≤ 5 stories), ${queries.counts.common} common (≥ 2% of stories), ${queries.counts.prefixes} three-letter prefixes`);
+    say(`query words: ${queries.counts.rare} rare (the rarest twentieth, in ≤ ${queries.counts.rareMaxDocs} stories), ${queries.counts.common} common (in ≥ 2% of the stories), ${queries.counts.prefixes} three-letter prefixes`);
     say();
 
     server = await startChildServer({
@@ -171,7 +173,9 @@ async function main(): Promise<void> {
       readyPath: '/api/v1/health',
     });
 
-    // One client, one query at a time; every query new, so each answer is worked out by the engine.
+    // One client, one query at a time; every query new, so each answer is worked out by the engine. A first round,
+    // not counted, brings the server's code and the database's pages in.
+    for (const query of mixedQueries(queries, 100)) await (await fetch(`${server.url}${searchPath(query)}`)).text();
     say('| one client, new queries | queries | p50 ms | p95 ms | p99 ms | mean results | goal | verdict |');
     say('|---|---|---|---|---|---|---|---|');
     const all: number[] = [];
@@ -198,11 +202,15 @@ async function main(): Promise<void> {
     say(`| **all kinds** | ${all.length} | ${percentile(all, 0.5).toFixed(1)} | ${allP95.toFixed(1)} | ${allP99.toFixed(1)} | | p95 < ${GOALS.p95Ms}, p99 < ${GOALS.p99Ms} | ${pass(allP95 < GOALS.p95Ms && allP99 < GOALS.p99Ms)} |`);
     say();
 
-    // Many connections, still new queries: the warm-up and the measured run each get their own.
+    // Many connections. New queries, the warm-up and the measured run each their own, measure the engine; a few
+    // popular queries asked again and again, as readers do, are answered from the public cache after their first time.
     const warmupPaths = mixedQueries(queries, 2_000).map(searchPath);
     const measuredPaths = mixedQueries(queries, 40_000).map(searchPath);
     await runLoad(server.url, warmupPaths, { ...load, seconds: 1 });
     const real = await runLoad(server.url, measuredPaths, load);
+    const popularPaths = mixedQueries(queries, 20).map(searchPath);
+    await runLoad(server.url, popularPaths, { ...load, seconds: 1 });
+    const popular = await runLoad(server.url, popularPaths, load);
     const samplePaths = mixedQueries(queries, 200).map(searchPath);
     const bareAnswers: BareAnswers = {};
     let sampleBytes = 0;
@@ -230,12 +238,17 @@ async function main(): Promise<void> {
     } finally {
       await bareServer.stop();
     }
-    const share = real.requestsPerSecond / bare.requestsPerSecond;
     const fresh = Math.min(1, measuredPaths.length / Math.max(1, real.requests));
-    say(`| ${load.connections} connections, new queries | req/s | p50 ms | p99 ms | errors | bare req/s | share of bare | goal | verdict |`);
+    say(`| ${load.connections} connections, mixed kinds | req/s | p50 ms | p99 ms | errors | bare req/s (same bytes) | share of bare | goal | verdict |`);
     say('|---|---|---|---|---|---|---|---|---|');
-    say(`| search, mixed kinds (${(sampleBytes / samplePaths.length / 1024).toFixed(1)} kB answers) | ${real.requestsPerSecond.toFixed(0)} | ${real.p50Ms} | ${real.p99Ms} | ${real.errors + real.non2xx} | ${bare.requestsPerSecond.toFixed(0)} | ${share.toFixed(2)} | ≥ ${GOALS.share} | ${pass(share >= GOALS.share && real.errors + real.non2xx === 0)} |`);
-    if (fresh < 1) say(`(only ${(fresh * 100).toFixed(0)}% of the measured requests had a new query; the rest came from the public cache)`);
+    const row = (name: string, result: LoadResult) => {
+      const share = result.requestsPerSecond / bare.requestsPerSecond;
+      const errors = result.errors + result.non2xx;
+      say(`| ${name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50Ms} | ${result.p99Ms} | ${errors} | ${bare.requestsPerSecond.toFixed(0)} | ${share.toFixed(2)} | ≥ ${GOALS.share} | ${pass(share >= GOALS.share && errors === 0)} |`);
+    };
+    row(`every query new: the engine (${(sampleBytes / samplePaths.length / 1024).toFixed(1)} kB answers)`, real);
+    row(`${popularPaths.length} popular queries asked again: the public cache`, popular);
+    if (fresh < 1) say(`(only ${(fresh * 100).toFixed(0)}% of the "every query new" requests had a new query; the rest came from the public cache)`);
     say();
 
     // Writing one story as the app does: the insert (whose triggers index it) and the word list, in one transaction.
