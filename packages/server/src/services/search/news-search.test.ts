@@ -1,11 +1,13 @@
-import { CompiledQuery, createQueryId, Migrator, type RootOperationNode } from 'kysely';
-import { beforeEach, expect, it } from 'vitest';
-import { openDatabase } from '../../db/connection.js';
+import { randomBytes } from 'node:crypto';
+import { CompiledQuery, createQueryId, Migrator, type Kysely, type RootOperationNode } from 'kysely';
+import pg from 'pg';
+import { beforeEach, expect, inject, it } from 'vitest';
+import { openDatabase, type DialectName } from '../../db/connection.js';
 import { migrateToLatest } from '../../db/migrator.js';
 import { migrations } from '../../db/migrations/index.js';
-import type { NewsRow, NewsStatus } from '../../db/schema.js';
+import type { Database, NewsRow, NewsStatus } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
-import { describeEachDatabase } from '../../../test/helpers/test-app.js';
+import { describeEachDatabase, dialects } from '../../../test/helpers/test-app.js';
 import { indexNews, reindexCategory, searchNews, suggestTitles, type NewsSearchOptions } from './news-search.js';
 
 const everything: NewsSearchOptions = { limit: 50, offset: 0 };
@@ -305,9 +307,37 @@ describeEachDatabase('news search', (t) => {
   });
 });
 
-it('the search-engines migration indexes the news written before it', async () => {
-  const { db } = openDatabase({ sqlitePath: ':memory:' });
+/** A database of its own for one test: SQLite in memory, or a PostgreSQL database dropped afterwards. */
+async function withScratchDatabase(dialect: DialectName, run: (db: Kysely<Database>) => Promise<void>): Promise<void> {
+  if (dialect === 'sqlite') {
+    const { db } = openDatabase({ sqlitePath: ':memory:' });
+    try {
+      return await run(db);
+    } finally {
+      await db.destroy();
+    }
+  }
+  const name = `newsroom_test_migration_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: inject('postgresAdminUrl') });
+  await admin.connect();
   try {
+    await admin.query(`create database ${name}`);
+    const url = new URL(inject('postgresAdminUrl'));
+    url.pathname = `/${name}`;
+    const { db } = openDatabase({ sqlitePath: ':memory:', databaseUrl: url.toString() });
+    try {
+      await run(db);
+    } finally {
+      await db.destroy();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+it.each(dialects)('the search-engines migration indexes the news written before it, with SQL alone [%s]', async (dialect) => {
+  await withScratchDatabase(dialect, async (db) => {
     const before = new Migrator({ db, provider: { getMigrations: async () => migrations } });
     const { error } = await before.migrateTo('2026-11-24-03-sessions');
     expect(error).toBeUndefined();
@@ -351,7 +381,5 @@ it('the search-engines migration indexes the news written before it', async () =
     await migrateToLatest(db);
     expect((await searchNews(db, 'gle club', everything)).ids).toEqual([id]);
     expect(await suggestTitles(db, 'old stor', {})).toEqual([{ id, title: 'Old story about the glee club' }]);
-  } finally {
-    await db.destroy();
-  }
+  });
 });
