@@ -14,7 +14,7 @@ import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { saveBareAnswers, toBareAnswer, type BareAnswers } from './bare-answers.js';
+import { BARE_READY_PATH, startBareServer, toBareAnswer, type BareAnswers } from './bare-answers.js';
 import { captureAnswer, itemCount, type CapturedAnswer } from './capture-answer.js';
 import { startChildServer, type ChildServer } from './child-server.js';
 import { markdown, shareOf, textHeader, textRow, type ReportRow } from './http-report.js';
@@ -59,7 +59,6 @@ const load: LoadOptions = {
 const warmup: LoadOptions = { ...load, seconds: Number(args.warmup) };
 const dialectName = args.postgres ? 'PostgreSQL' : 'SQLite';
 const SERVER_READY_PATH = '/api/v1/health';
-const BARE_READY_PATH = '/bare-health';
 
 function build(): void {
   const steps = [['packages/shared'], ['packages/server']];
@@ -146,14 +145,7 @@ async function measureTarget(server: ChildServer, target: Target, sampler: Memor
 
   const bareAnswers: BareAnswers = {};
   for (const [requestPath, answer] of captured.answers) bareAnswers[requestPath] = toBareAnswer(answer);
-  saveBareAnswers(answersFile, bareAnswers);
-  const bareServer = await startChildServer({
-    name: 'bare server',
-    args: ['--import', 'tsx', path.join(ROOT, 'bench/bare-server.ts'), answersFile],
-    env: {},
-    cwd: ROOT,
-    readyPath: BARE_READY_PATH,
-  });
+  const bareServer = await startBareServer(answersFile, bareAnswers);
   let bare;
   const notes: string[] = [];
   try {

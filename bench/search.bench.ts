@@ -17,7 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../packages/server/src/db/schema.js';
-import { saveBareAnswers, toBareAnswer, type BareAnswers } from './bare-answers.js';
+import { startBareServer, toBareAnswer, type BareAnswers } from './bare-answers.js';
 import { captureAnswer } from './capture-answer.js';
 import { startChildServer, type ChildServer } from './child-server.js';
 import { runLoad, type LoadOptions, type LoadResult } from './load.js';
@@ -222,15 +222,7 @@ async function main(): Promise<void> {
     }
     await server.stop();
     server = undefined;
-    const answersFile = path.join(workDir, 'answers.json');
-    saveBareAnswers(answersFile, bareAnswers);
-    const bareServer = await startChildServer({
-      name: 'bare server',
-      args: ['--import', 'tsx', path.join(ROOT, 'bench/bare-server.ts'), answersFile],
-      env: {},
-      cwd: ROOT,
-      readyPath: '/bare-health',
-    });
+    const bareServer = await startBareServer(path.join(workDir, 'answers.json'), bareAnswers);
     let bare: LoadResult;
     try {
       await runLoad(bareServer.url, samplePaths, { ...load, seconds: 1 });

@@ -5,6 +5,7 @@
  * Triggers keep all of it, the word list included.
  */
 import { sql, type RawBuilder } from 'kysely';
+import { listingFilter, rankedPage, type WordRank } from './ranked-page.js';
 import { FIELD_RANK, MATCH_QUALITY, type SearchEngine } from './search-engine.js';
 import type { WordPlan } from './word-plan.js';
 
@@ -26,7 +27,7 @@ const asNumber = (condition: RawBuilder<unknown>) => sql`(case when ${condition}
 const documentMatches = (text: string) =>
   asNumber(sql`s.news_id in (select news_id from search_news where document @@ ${tsquery(text)})`);
 
-function wordRank(plan: WordPlan) {
+function wordRank(plan: WordPlan): WordRank {
   const exact = documentMatches(lexeme(plan.word));
   const prefix = plan.prefix ? documentMatches(lexeme(plan.word, ':*')) : exact;
   return {
@@ -37,7 +38,6 @@ function wordRank(plan: WordPlan) {
   };
 }
 
-const sum = (terms: RawBuilder<unknown>[]) => sql.join(terms, sql` + `);
 const fullQuery = (plan: readonly WordPlan[]) => tsquery(plan.map((word) => alternatives(word)).join(' & '));
 
 export const postgresSearch: SearchEngine = {
@@ -65,19 +65,9 @@ export const postgresSearch: SearchEngine = {
   }),
 
   async find(db, plan, options) {
-    const ranks = plan.map(wordRank);
-    const status = options.statuses ? sql`and s.status in (${sql.join(options.statuses)})` : sql``;
-    const published = options.publishedBy !== undefined ? sql`and s.publication_date <= ${options.publishedBy}` : sql``;
-    const title = options.titleOnly ? sql`and s.title_words @@ ${tsquery(plan.map((word) => alternatives(word)).join(' & '))}` : sql``;
-    const from = sql`from search_news s where s.document @@ ${fullQuery(plan)} ${title} ${status} ${published}`;
-    const { rows } = await sql<{ id: string; total: number }>`select s.news_id as id, count(*) over () as total ${from}
-      order by ${sum(ranks.map((rank) => rank.title))} desc, ${sum(ranks.map((rank) => rank.quality))} desc,
-        ${sum(ranks.map((rank) => rank.field))} desc, s.listed_at desc, s.news_id
-      limit ${options.limit} offset ${options.offset}`.execute(db);
-    if (rows.length > 0) return { ids: rows.map((row) => row.id), total: Number(rows[0].total) };
-    if (options.offset === 0 && options.limit > 0) return { ids: [], total: 0 };
-    const { rows: counted } = await sql<{ total: number }>`select count(*) as total ${from}`.execute(db);
-    return { ids: [], total: Number(counted[0].total) };
+    const title = options.titleOnly ? sql`and s.title_words @@ ${fullQuery(plan)}` : sql``;
+    const from = sql`from search_news s where s.document @@ ${fullQuery(plan)} ${title} ${listingFilter(options)}`;
+    return rankedPage(db, from, plan.map(wordRank), options);
   },
 
   // The trigger on search_news adds the words of every story it indexes.

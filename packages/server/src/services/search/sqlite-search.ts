@@ -3,8 +3,9 @@
  * (kept by triggers); column filters tell in which field each word matched; the word list and its trigram table
  * serve the typo step.
  */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { listingFilter, rankedPage, type WordRank } from './ranked-page.js';
 import { FIELD_RANK, MATCH_QUALITY, type SearchEngine } from './search-engine.js';
 import { tokenize } from './tokenize.js';
 import type { WordPlan } from './word-plan.js';
@@ -53,7 +54,7 @@ async function withPrefixesListed(db: Kysely<Database>, plan: readonly WordPlan[
 const matches = (expression: string) =>
   sql<number>`(s.doc in (select rowid from search_news_text where search_news_text match ${expression}))`;
 
-function wordRank(plan: SqliteWord) {
+function wordRank(plan: SqliteWord): WordRank {
   const any = alternatives(plan);
   const exact = matches(quoted(plan.word));
   const prefix = plan.prefix ? matches(alternatives({ ...plan, typos: [], joined: [] })) : exact;
@@ -64,7 +65,6 @@ function wordRank(plan: SqliteWord) {
   };
 }
 
-const sum = (terms: RawBuilder<unknown>[]) => sql.join(terms, sql` + `);
 
 function fullExpression(plan: readonly SqliteWord[], titleOnly = false): string {
   const all = plan.map(alternatives).join(' AND ');
@@ -95,20 +95,9 @@ export const sqliteSearch: SearchEngine = {
 
   async find(db, typed, options) {
     const plan = await withPrefixesListed(db, typed);
-    const ranks = plan.map(wordRank);
-    const status = options.statuses ? sql`and s.status in (${sql.join(options.statuses)})` : sql``;
-    const published = options.publishedBy !== undefined ? sql`and s.publication_date <= ${options.publishedBy}` : sql``;
     const from = sql`from search_news_text t cross join search_news s
-      where search_news_text match ${fullExpression(plan, options.titleOnly)} and s.doc = t.rowid ${status} ${published}`;
-    const { rows } = await sql<{ id: string; total: number }>`select s.news_id as id, count(*) over () as total ${from}
-      order by ${sum(ranks.map((rank) => rank.title))} desc, ${sum(ranks.map((rank) => rank.quality))} desc,
-        ${sum(ranks.map((rank) => rank.field))} desc, s.listed_at desc, s.news_id
-      limit ${options.limit} offset ${options.offset}`.execute(db);
-    if (rows.length > 0) return { ids: rows.map((row) => row.id), total: Number(rows[0].total) };
-    if (options.offset === 0 && options.limit > 0) return { ids: [], total: 0 };
-    // The page is past the end (or empty by request), so the window count had no row to ride on.
-    const { rows: counted } = await sql<{ total: number }>`select count(*) as total ${from}`.execute(db);
-    return { ids: [], total: Number(counted[0].total) };
+      where search_news_text match ${fullExpression(plan, options.titleOnly)} and s.doc = t.rowid ${listingFilter(options)}`;
+    return rankedPage(db, from, plan.map(wordRank), options);
   },
 
   async learnWords(db, texts) {
