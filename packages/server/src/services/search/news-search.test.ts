@@ -271,13 +271,13 @@ describeEachDatabase('news search', (t) => {
     for (const query of ['pagasa', 'pag-asa', 'magaaral', 'mag-aaral', 'MAG-AARAL edukasyon']) expect(await search(query), query).toEqual([id]);
   });
 
-  it('ranks title matches, then description, then author or category, then the body, then the newest', async () => {
+  it('ranks title matches, then description, then the rest (body, author, category), each newest first', async () => {
     const inBody = await addNews({ title: 'Notes', content: 'The glee club sang.', publication_date: '2026-05-01T00:00:00.000Z' });
     const inAuthor = await addNews({ title: 'Notes', author_name: 'Glee Reyes', publication_date: '2026-04-01T00:00:00.000Z' });
     const inDescription = await addNews({ title: 'Notes', description: 'Glee club news', publication_date: '2026-03-01T00:00:00.000Z' });
     const olderInTitle = await addNews({ title: 'Glee club', publication_date: '2026-01-01T00:00:00.000Z' });
     const newerInTitle = await addNews({ title: 'Glee concert', publication_date: '2026-02-01T00:00:00.000Z' });
-    expect(await search('glee')).toEqual([newerInTitle, olderInTitle, inDescription, inAuthor, inBody]);
+    expect(await search('glee')).toEqual([newerInTitle, olderInTitle, inDescription, inBody, inAuthor]);
   });
 
   it('gives a snippet of the body with the matched words marked', async () => {

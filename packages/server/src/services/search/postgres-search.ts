@@ -1,22 +1,21 @@
 /**
  * The news search on PostgreSQL's full-text search: `search_news.document` (every field, GIN-indexed) finds the
- * matches, the small `title_words` and `lead_words` vectors (description weighted B, author and category C) tell
- * in which field each word matched; the word list with pg_trgm serves the typo step.
+ * matches, the small `title_words` and `description_words` vectors tell in which field each word matched; the word list with pg_trgm serves the typo step.
  * Triggers keep all of it, the word list included.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { listingFilter, rankedPage, type WordRank } from './ranked-page.js';
-import { FIELD_RANK, MATCH_QUALITY, type SearchEngine } from './search-engine.js';
+import { MATCH_QUALITY, type SearchEngine } from './search-engine.js';
 import type { WordPlan } from './word-plan.js';
 
 const lexeme = (word: string, suffix = '') => `'${word.replaceAll("'", "''").replaceAll('\\', '\\\\')}'${suffix}`;
 
-/** The tsquery text for one query word: any of the ways it may match, restricted to a weight when given. */
-function alternatives({ word, prefix, typos, joined }: WordPlan, weight = ''): string {
+/** The tsquery text for one query word: any of the ways it may match. */
+function alternatives({ word, prefix, typos, joined }: WordPlan): string {
   const ways = [
-    lexeme(word, prefix ? `:*${weight}` : weight ? `:${weight}` : ''),
-    ...typos.map((typo) => lexeme(typo, weight ? `:${weight}` : '')),
-    ...joined.map((pair) => pair.map((part) => lexeme(part, weight ? `:${weight}` : '')).join(' <-> ')),
+    lexeme(word, prefix ? ':*' : ''),
+    ...typos.map((typo) => lexeme(typo)),
+    ...joined.map((parts) => parts.map((part) => lexeme(part)).join(' <-> ')),
   ];
   return `(${ways.join(' | ')})`;
 }
@@ -33,8 +32,7 @@ function wordRank(plan: WordPlan): WordRank {
   return {
     title: asNumber(sql`s.title_words @@ ${tsquery(alternatives(plan))}`),
     quality: sql`(${exact} + ${prefix} + ${sql.lit(MATCH_QUALITY.other)})`,
-    field: sql`(${asNumber(sql`s.lead_words @@ ${tsquery(alternatives(plan, 'B'))}`)} * ${sql.lit(FIELD_RANK.description)}
-      + ${asNumber(sql`s.lead_words @@ ${tsquery(alternatives(plan, 'C'))}`)} * ${sql.lit(FIELD_RANK.authorOrCategory)})`,
+    description: asNumber(sql`s.description_words @@ ${tsquery(alternatives(plan))}`),
   };
 }
 

@@ -6,11 +6,11 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { NewsSearchOptions } from './search-engine.js';
 
-/** How one query word scores in a row: found in the title (1/0), match quality, and field tier. */
+/** How one query word scores in a row: found in the title (1/0), match quality, found in the description (1/0). */
 export interface WordRank {
   title: RawBuilder<unknown>;
   quality: RawBuilder<unknown>;
-  field: RawBuilder<unknown>;
+  description: RawBuilder<unknown>;
 }
 
 /** The conditions on `search_news s` that the status and date options ask for, each starting with `and`. */
@@ -31,7 +31,7 @@ export async function rankedPage(
 ): Promise<{ ids: string[]; total: number }> {
   const { rows } = await sql<{ id: string; total: number }>`select s.news_id as id, count(*) over () as total ${from}
     order by ${sum(ranks.map((rank) => rank.title))} desc, ${sum(ranks.map((rank) => rank.quality))} desc,
-      ${sum(ranks.map((rank) => rank.field))} desc, s.listed_at desc, s.news_id
+      ${sum(ranks.map((rank) => rank.description))} desc, s.listed_at desc, s.news_id
     limit ${options.limit} offset ${options.offset}`.execute(db);
   if (rows.length > 0) return { ids: rows.map((row) => row.id), total: Number(rows[0].total) };
   if (options.offset === 0 && options.limit > 0) return { ids: [], total: 0 };

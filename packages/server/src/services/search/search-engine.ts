@@ -20,15 +20,13 @@ export interface SearchEngine {
   words(db: Kysely<Database>): WordList;
   /**
    * The page of matching item ids, best first: more query words found in the title, then better matches (exact
-   * before prefix before typo), then matches in weightier fields (description, then author and category, then the
-   * body), then the newest (by publication date, or creation date before publication); and how many match in all.
+   * before prefix before typo), then more words found in the description (before the author, category and body),
+   * then the newest (by publication date, or creation date before publication); and how many match in all.
    */
   find(db: Kysely<Database>, plan: readonly WordPlan[], options: NewsSearchOptions): Promise<{ ids: string[]; total: number }>;
   /** Adds the words of these texts to the word list, where the database does not do it by itself. */
   learnWords(db: Kysely<Database>, texts: readonly string[]): Promise<void>;
 }
 
-/** Field tiers of a word's best match, as the ranking sums them. */
-export const FIELD_RANK = { description: 2, authorOrCategory: 1 } as const;
 /** How well a word matches, as the ranking sums them: exact, then as a prefix, then with typos or joined. */
 export const MATCH_QUALITY = { exact: 3, prefix: 2, other: 1 } as const;

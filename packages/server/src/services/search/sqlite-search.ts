@@ -6,7 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { listingFilter, rankedPage, type WordRank } from './ranked-page.js';
-import { FIELD_RANK, MATCH_QUALITY, type SearchEngine } from './search-engine.js';
+import { MATCH_QUALITY, type SearchEngine } from './search-engine.js';
 import { tokenize } from './tokenize.js';
 import type { WordPlan } from './word-plan.js';
 
@@ -16,11 +16,10 @@ const BATCH = 2000;
 const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`;
 
 /**
- * Past its three-letter prefix index, FTS5 answers `word*` by merging every longer word's list, again for each use
- * in a statement; a word beginning few others is cheaper as those words listed. Above this many, `*` it is.
+ * FTS5 answers `word*` by merging the lists of every longer word, again for each use in a statement; a word that
+ * begins few others is cheaper as those words listed. Above this many, `*` it is.
  */
 const MAX_LISTED_PREFIXES = 40;
-const INDEXED_PREFIX_LENGTH = 3;
 
 /** A query word as FTS5 matches it: `prefixed` lists the longer words it begins when they are few. */
 type SqliteWord = WordPlan & { prefixed?: string[] };
@@ -37,7 +36,7 @@ const successor = (word: string) => word.slice(0, -1) + String.fromCodePoint(wor
 async function withPrefixesListed(db: Kysely<Database>, plan: readonly WordPlan[]): Promise<SqliteWord[]> {
   return Promise.all(
     plan.map(async (word) => {
-      if (!word.prefix || Array.from(word.word).length <= INDEXED_PREFIX_LENGTH) return word;
+      if (!word.prefix) return word;
       const longer = await db
         .selectFrom('search_words')
         .select('word')
@@ -61,7 +60,7 @@ function wordRank(plan: SqliteWord): WordRank {
   return {
     title: matches(`{title}: ${any}`),
     quality: sql`(${exact} + ${prefix} + ${sql.lit(MATCH_QUALITY.other)})`,
-    field: sql`(${matches(`{description}: ${any}`)} * ${sql.lit(FIELD_RANK.description)} + ${matches(`{author category}: ${any}`)} * ${sql.lit(FIELD_RANK.authorOrCategory)})`,
+    description: matches(`{description}: ${any}`),
   };
 }
 
