@@ -91,35 +91,34 @@ const POSTGRES = [
     title_words tsvector not null,
     description_words tsvector not null,
     document tsvector not null)`,
-  // The whole document is read only through its GIN index: when a row is long, it is the column moved out of line
-  // (uncompressed), so that ranking, which reads the small title and description vectors of every match, stays in the row.
-  'alter table search_news alter column document set storage external',
   'create index search_news_document_idx on search_news using gin (document)',
   'create table search_words (word varchar(64) primary key)',
   'create index search_words_trigram_idx on search_words using gist (word gist_trgm_ops)',
-  // Indexes one story (by id), a category's stories, or every story when both are null.
-  `create function search_news_index(only_news varchar, only_category varchar) returns void language sql as $$
+  // Indexes the stories of these ids. A list rather than optional filters, which would plan as a scan of every story.
+  `create function search_news_index(ids varchar[]) returns void language sql as $$
     insert into search_news (news_id, status, publication_date, listed_at, title_words, description_words, document)
     select n.id, n.status, n.publication_date, coalesce(n.publication_date, n.created_at), v.title, v.description,
       v.title || v.description || to_tsvector('newsroom_search', n.author_name || ' ' || c.name || ' ' || n.content)
     from news n join categories c on c.id = n.category_id
     cross join lateral (select to_tsvector('newsroom_search', n.title) as title,
       to_tsvector('newsroom_search', n.description) as description) v
-    where (only_news is null or n.id = only_news) and (only_category is null or n.category_id = only_category)
+    where n.id = any(ids)
     on conflict (news_id) do update set status = excluded.status, publication_date = excluded.publication_date,
       listed_at = excluded.listed_at, title_words = excluded.title_words, description_words = excluded.description_words,
       document = excluded.document
   $$`,
   `create function search_news_changed() returns trigger language plpgsql as $$
   begin
-    perform search_news_index(new.id, null);
+    perform search_news_index(array[new.id]);
     return null;
   end $$`,
   `create trigger search_news_changed after insert or update of title, description, content, author_name, category_id,
     status, publication_date, created_at on news for each row execute function search_news_changed()`,
   `create function search_category_renamed() returns trigger language plpgsql as $$
   begin
-    if new.name is distinct from old.name then perform search_news_index(null, new.id); end if;
+    if new.name is distinct from old.name then
+      perform search_news_index(array(select id from news where category_id = new.id));
+    end if;
     return null;
   end $$`,
   `create trigger search_category_renamed after update of name on categories
@@ -139,7 +138,7 @@ const POSTGRES = [
 /** Fills PostgreSQL's index in bulk: the per-row word trigger is off meanwhile, and ts_stat lists the words once. */
 const POSTGRES_FILL = [
   'alter table search_news disable trigger search_words_learned',
-  'select search_news_index(null, null)',
+  'select search_news_index(array(select id from news))',
   'alter table search_news enable trigger search_words_learned',
   `insert into search_words (word) select word from ts_stat('select document from search_news')
     where length(word) between 2 and 40 on conflict do nothing`,
@@ -164,7 +163,7 @@ export async function down(db: Kysely<any>): Promise<void> {
         'drop function search_news_changed()',
         'drop function search_category_renamed()',
         'drop function search_words_learned()',
-        'drop function search_news_index(varchar, varchar)',
+        'drop function search_news_index(varchar[])',
         'drop text search configuration newsroom_search',
       ]
     : [

@@ -22,7 +22,7 @@ export async function loadNewsInBulk(db: Kysely<Database>, load: () => Promise<v
   }
   await db.transaction().execute(async (trx) => {
     await sql`alter table search_news disable trigger search_words_learned`.execute(trx);
-    await sql`select search_news_index(null, null)`.execute(trx);
+    await sql`select search_news_index(array(select id from news))`.execute(trx);
     await sql`alter table search_news enable trigger search_words_learned`.execute(trx);
     await sql`insert into search_words (word) select word from ts_stat('select document from search_news')
       where length(word) between 2 and 40 on conflict do nothing`.execute(trx);

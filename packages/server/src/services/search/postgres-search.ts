@@ -1,7 +1,7 @@
 /**
  * The news search on PostgreSQL's full-text search: `search_news.document` (every field, GIN-indexed) finds the
- * matches, the small `title_words` and `description_words` vectors tell in which field each word matched; the word list with pg_trgm serves the typo step.
- * Triggers keep all of it, the word list included.
+ * matches, the small `title_words` and `description_words` vectors tell in which field each word matched, and the
+ * word list with pg_trgm serves the typo step. Triggers keep all of it, the word list included.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { listingFilter, rankedPage, type WordRank } from './ranked-page.js';
@@ -41,8 +41,8 @@ const fullQuery = (plan: readonly WordPlan[]) => tsquery(plan.map((word) => alte
 export const postgresSearch: SearchEngine = {
   /**
    * The planner prices `document @@ query` per row as cheap and scans the whole table for a query of many
-   * alternatives (a short word's typos), reading every story's document (measured: 300 ms at 20,000 stories against
-   * 5 ms through the GIN index). The index and the word list's keys are always the better way here.
+   * alternatives (a short word's typos), reading every story's document: 300 ms for one such query at 20,000 stories
+   * (measured), several times the GIN index's cost. The index and the word list's keys are always the better way here.
    */
   reading: (db, read) =>
     db.transaction().execute(async (trx) => {

@@ -31,7 +31,12 @@ function alternatives({ word, prefix, prefixed, typos, joined }: SqliteWord): st
   return `(${ways.join(' OR ')})`;
 }
 
-const successor = (word: string) => word.slice(0, -1) + String.fromCodePoint(word.codePointAt(word.length - 1)! + 1);
+/** The first string after every word that begins with `word`, in code-point order. */
+function successor(word: string): string {
+  const characters = Array.from(word);
+  const last = characters.pop()!;
+  return characters.join('') + String.fromCodePoint(last.codePointAt(0)! + 1);
+}
 
 async function withPrefixesListed(db: Kysely<Database>, plan: readonly WordPlan[]): Promise<SqliteWord[]> {
   return Promise.all(
@@ -63,7 +68,6 @@ function wordRank(plan: SqliteWord): WordRank {
     description: matches(`{description}: ${any}`),
   };
 }
-
 
 function fullExpression(plan: readonly SqliteWord[], titleOnly = false): string {
   const all = plan.map(alternatives).join(' AND ');
