@@ -1,6 +1,8 @@
 /** The file handing the real server's answers to the bare server: for each path, the status, headers and body to replay. */
 import fs from 'node:fs';
+import path from 'node:path';
 import type { CapturedAnswer } from './capture-answer.js';
+import { startChildServer, type ChildServer } from './child-server.js';
 
 export interface BareAnswer {
   status: number;
@@ -29,4 +31,20 @@ export function saveBareAnswers(file: string, answers: BareAnswers): void {
 export function loadBareAnswers(file: string): Map<string, { status: number; headers: Record<string, string | string[]>; body: Buffer }> {
   const answers = JSON.parse(fs.readFileSync(file, 'utf8')) as BareAnswers;
   return new Map(Object.entries(answers).map(([path, answer]) => [path, { ...answer, body: Buffer.from(answer.body, 'base64') }]));
+}
+
+/** Where the bare server says it is ready. */
+export const BARE_READY_PATH = '/bare-health';
+
+/** Saves the answers and starts the bare Fastify server (bench/bare-server.ts) replaying them. */
+export async function startBareServer(answersFile: string, answers: BareAnswers): Promise<ChildServer> {
+  saveBareAnswers(answersFile, answers);
+  const root = path.resolve(import.meta.dirname, '..');
+  return startChildServer({
+    name: 'bare server',
+    args: ['--import', 'tsx', path.join(root, 'bench/bare-server.ts'), answersFile],
+    env: {},
+    cwd: root,
+    readyPath: BARE_READY_PATH,
+  });
 }

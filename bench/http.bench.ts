@@ -14,7 +14,7 @@ import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { saveBareAnswers, toBareAnswer, type BareAnswers } from './bare-answers.js';
+import { BARE_READY_PATH, startBareServer, toBareAnswer, type BareAnswers } from './bare-answers.js';
 import { captureAnswer, itemCount, type CapturedAnswer } from './capture-answer.js';
 import { startChildServer, type ChildServer } from './child-server.js';
 import { SERVER_ARGS } from './server-command.js';
@@ -60,7 +60,6 @@ const load: LoadOptions = {
 const warmup: LoadOptions = { ...load, seconds: Number(args.warmup) };
 const dialectName = args.postgres ? 'PostgreSQL' : 'SQLite';
 const SERVER_READY_PATH = '/api/v1/health';
-const BARE_READY_PATH = '/bare-health';
 
 function build(): void {
   const steps = [['packages/shared'], ['packages/server']];
@@ -147,14 +146,7 @@ async function measureTarget(server: ChildServer, target: Target, sampler: Memor
 
   const bareAnswers: BareAnswers = {};
   for (const [requestPath, answer] of captured.answers) bareAnswers[requestPath] = toBareAnswer(answer);
-  saveBareAnswers(answersFile, bareAnswers);
-  const bareServer = await startChildServer({
-    name: 'bare server',
-    args: ['--import', 'tsx', path.join(ROOT, 'bench/bare-server.ts'), answersFile],
-    env: {},
-    cwd: ROOT,
-    readyPath: BARE_READY_PATH,
-  });
+  const bareServer = await startBareServer(answersFile, bareAnswers);
   let bare;
   const notes: string[] = [];
   try {
@@ -202,8 +194,7 @@ async function main(): Promise<void> {
       stories: STORIES,
       years: Number(args.years),
       now,
-      // PostgreSQL keeps every version of a common word's count row until the transaction ends; short ones seed faster.
-      batch: args.postgres ? 25 : 250,
+      batch: 250,
       onProgress: (count) => {
         if (count - reported < STORIES / 10 && count < STORIES) return;
         reported = count;

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the search benchmark, one build, the HTTP benchmark at 100,000 stories on SQLite and then
+ * `npm run bench`: one build, the search benchmark and the HTTP benchmark at 100,000 stories on SQLite and then
  * PostgreSQL, Lighthouse (mobile), and the web bundle sizes. A failed step is reported and the others still run.
  *
  *   npm run bench -- [--articles 100000] [--seconds 8] [--connections 50] [--accept-encoding "gzip, deflate, br"]
- *                    [--skip search,build,sqlite,postgres,lighthouse,bundle]
+ *                    [--skip build,search-sqlite,search-postgres,sqlite,postgres,lighthouse,bundle]
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,12 +40,15 @@ function step(name, title, command, commandArgs) {
   return result.status === 0;
 }
 
-// The search engine is due to be replaced; a smaller archive keeps this step to a few minutes.
-step('search', 'Search', 'npx', ['tsx', 'bench/search.bench.ts', '--articles', '10000', '--queries', '200']);
-
-// One build serves the HTTP benches (the server runs from dist), Lighthouse and the bundle sizes. Without it the
-// HTTP bench builds the shared package and the server itself.
+// One build serves the search and HTTP benches (the server runs from dist), Lighthouse and the bundle sizes. Without
+// it the HTTP bench builds the shared package and the server itself, and the search bench is not run.
 const built = step('build', 'Build', 'npm', ['run', 'build']);
+const searchArgs = ['tsx', 'bench/search.bench.ts', '--articles', args.articles, '--seconds', args.seconds, '--connections', args.connections];
+if (!built) console.log('\n== Search ==\nskipped: the build failed');
+else {
+  step('search-sqlite', 'Search, SQLite', 'npx', searchArgs);
+  step('search-postgres', 'Search, PostgreSQL', 'npx', [...searchArgs, '--postgres']);
+}
 const httpArgs = ['tsx', 'bench/http.bench.ts', '--articles', args.articles, '--seconds', args.seconds, '--connections', args.connections];
 if (built) httpArgs.push('--skip-build');
 if (args['accept-encoding']) httpArgs.push('--accept-encoding', args['accept-encoding']);

@@ -99,7 +99,7 @@ export interface Corpus {
  * Each story is about a few topics, names a few people and places, and is otherwise written in everyday words:
  * so a topic word is in a share of the stories, not in all of them, and most rare words in only a handful.
  */
-export function createCorpus(random: () => number, rareWords = 40_000): Corpus {
+export function createCorpus(random: () => number, rareWords = 60_000): Corpus {
   const rare = new Set<string>();
   while (rare.size < rareWords) {
     const syllables = 2 + Math.floor(random() * 3);

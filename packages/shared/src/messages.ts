@@ -94,6 +94,7 @@ export const searchMessages = {
   monthRange: 'Month must be between 1 and 12.',
   yearRange: (currentYear: number) => `Year must be between 2000 and ${currentYear}.`,
   queryTooLong: (max: number) => `The search can be at most ${max} characters long.`,
+  suggestionQueryRequired: 'Give the text typed so far as query.',
 } as const;
 
 /** The optional `page` and `size` of every list. */

@@ -112,10 +112,8 @@ export interface Database {
   comment_pace: CommentPaceTable;
   revoked_tokens: RevokedTokensTable;
   stream_tickets: StreamTicketsTable;
-  search_documents: SearchDocumentsTable;
-  search_terms: SearchTermsTable;
-  search_vocabulary: SearchVocabularyTable;
-  search_term_variants: SearchTermVariantsTable;
+  search_news: SearchNewsTable;
+  search_words: SearchWordsTable;
   contributions: ContributionsTable;
   contribution_photos: ContributionPhotosTable;
 }
@@ -129,32 +127,21 @@ export type UserRowUpdate = Updateable<UsersTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 
 /**
- * The search index's number for a news item (services/search/news-search.ts). Postings carry this small integer
- * instead of the 36-character id, which keeps the index several times smaller and its grouping fast.
+ * One row per story for its search (kept by triggers, see migration 2026-11-25-01): what the ranking and the public
+ * filter read without touching `news`. Each engine adds its own columns (SQLite's FTS5 row number, PostgreSQL's
+ * tsvectors), which only services/search reads, with raw SQL.
  */
-export interface SearchDocumentsTable {
-  doc: number;
+export interface SearchNewsTable {
   news_id: string;
+  status: NewsStatus;
+  publication_date: string | null;
+  /** The publication date, or the creation date before publication: the recency the search ranks by. */
+  listed_at: string;
 }
 
-/** One indexed word of one news item. */
-export interface SearchTermsTable {
-  doc: number;
-  term: string;
-  /** The sum of the weights of the fields the word occurs in; weights are powers of two, the title's the largest. */
-  field_weight: number;
-}
-
-/** Every indexed word and how many items hold it: a search reads the rarest query word first. */
-export interface SearchVocabularyTable {
-  term: string;
-  documents: number;
-}
-
-/** The deletion neighbourhood of every indexed word, so a query word with a typo finds the word it meant by look-ups. */
-export interface SearchTermVariantsTable {
-  variant: string;
-  term: string;
+/** Every word of the stories, for the typo step. */
+export interface SearchWordsTable {
+  word: string;
 }
 export type NotificationRow = Selectable<NotificationsTable>;
 

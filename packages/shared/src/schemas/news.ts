@@ -15,6 +15,13 @@ export const imageViewSchema = z.object({
 });
 export type ImageView = z.infer<typeof imageViewSchema>;
 
+/** Part of a story's text around the words a search matched, with where those words are (UTF-16 offsets). */
+export const searchSnippetSchema = z.object({
+  text: z.string(),
+  marks: z.array(z.object({ start: z.number().int(), end: z.number().int() })),
+});
+export type SearchSnippet = z.infer<typeof searchSnippetSchema>;
+
 export const newsSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -36,8 +43,15 @@ export const newsSchema = z.object({
   updatedAt: z.string(),
   summary: z.string().nullable(),
   views: z.number().int(),
+  /** Only in text search results: the body around the matched words. */
+  snippet: searchSnippetSchema.optional(),
 });
 export type News = z.infer<typeof newsSchema>;
+
+/** GET /search-suggestions: titles of published stories for what is being typed. */
+export const searchSuggestionSchema = z.object({ id: z.string(), title: z.string() });
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+export const SEARCH_SUGGESTIONS_MAX = 8;
 
 const optionalTrimmed = z
   .string()

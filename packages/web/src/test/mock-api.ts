@@ -50,6 +50,10 @@ export function mockApi(handlers: Record<string, Handler | MockAnswer>) {
     'GET /api/v1/news/notifications/unread-count': reply.ok({ count: 0 }),
     // ... and opens the live stream with a one-time ticket.
     'POST /api/v1/news/notifications/stream-ticket': reply.ok({ ticket: 'test-ticket' }),
+    // The public search box suggests titles as the reader types.
+    'GET /api/v1/search-suggestions': reply.ok([]),
+    // The back-office lists ask the server's search once typing pauses.
+    'GET /api/v1/fuzzy-search-news': reply.ok({ items: [], page: 1, size: 100, total: 0 }),
     ...handlers,
   };
 

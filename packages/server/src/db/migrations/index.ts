@@ -10,6 +10,7 @@ import * as newsListing from './2026-11-24-01-news-listing.js';
 import * as commentRules from './2026-11-24-02-comment-rules.js';
 import * as sessions from './2026-11-24-03-sessions.js';
 import * as mediaLookups from './2026-11-24-04-media-lookups.js';
+import * as searchEngines from './2026-11-25-01-search-engines.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-01-accounts-and-categories': accountsAndCategories,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-02-comment-rules': commentRules,
   '2026-11-24-03-sessions': sessions,
   '2026-11-24-04-media-lookups': mediaLookups,
+  '2026-11-25-01-search-engines': searchEngines,
 };

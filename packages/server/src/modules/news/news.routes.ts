@@ -21,7 +21,7 @@ import {
 import { badRequest, forbidden, notFound } from '../../lib/api-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
-import { indexNews, removeNewsFromIndex } from '../../services/search/news-search.js';
+import { indexNews } from '../../services/search/news-search.js';
 import { MAX_ADDITIONAL_PHOTOS, readNewsForm } from './news-form.js';
 import { createPendingNews } from './create-news.js';
 import { discardUnusedMedia, saveWithImages } from '../../services/media/stored-media.js';
@@ -157,10 +157,8 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       const existing = await loadOwned(request, request.params.id, 'deleteNews');
       const photos = (await photosOf(app.db, [existing.id])).get(existing.id) ?? [];
       const mediaIds = [...photos.map((photo) => photo.media_id), ...(existing.thumbnail_media_id ? [existing.thumbnail_media_id] : [])];
-      await app.db.transaction().execute(async (trx) => {
-        await removeNewsFromIndex(trx, existing.id);
-        await deleteNews(trx, existing.id);
-      });
+      // The search index forgets it by a trigger.
+      await deleteNews(app.db, existing.id);
       app.publicCache.invalidate(storyChanged(existing.id));
       await discardUnusedMedia(app, mediaIds);
       return reply.code(204).send(null);

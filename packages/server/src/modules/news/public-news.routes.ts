@@ -14,10 +14,12 @@ import {
   searchQuerySchema,
   SEARCH_YEAR_MIN,
   searchMessages,
+  SEARCH_SUGGESTIONS_MAX,
+  searchSuggestionSchema,
   searchesEveryStatus,
 } from '@newsroom/shared';
 import { answerList, pageRequest } from '../../lib/paging.js';
-import { searchNews } from '../../services/search/news-search.js';
+import { searchNews, suggestTitles } from '../../services/search/news-search.js';
 import { cacheTags } from '../../services/public-cache/public-cache.js';
 import { sendPublicAnswer } from '../../services/public-cache/public-answer.js';
 import { cachePublicly } from '../../lib/http-cache.js';
@@ -29,6 +31,8 @@ import { forgetOldViews, recordView, viewerKey } from './views.repository.js';
 
 const listResponse = { 200: z.union([z.array(newsSchema), pageOf(newsSchema)]), 400: errorResponseSchema };
 const LIST_TAGS = [cacheTags.newsLists];
+/** Suggestions follow typing: a title's worth of text is plenty. */
+const SUGGESTION_QUERY_MAX = 100;
 
 
 const monthQuerySchema = pagingQuerySchema.extend({
@@ -102,17 +106,36 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const paging = pageRequest(request.query);
       const everything = searchesEveryStatus(request.user);
       const search = async () => {
-        const { ids, total } = await searchNews(app.db, request.query.query, {
+        const { ids, total, snippets } = await searchNews(app.db, request.query.query, {
           ...(everything ? {} : publishedScope()),
           limit: paging.limit,
           offset: paging.offset,
         });
-        return answerList(request, reply, await presentNewsRows(app.db, await findNewsByIds(app.db, ids)), total, paging);
+        const found = await presentNewsRows(app.db, await findNewsByIds(app.db, ids));
+        return answerList(request, reply, found.map((news) => ({ ...news, snippet: snippets.get(news.id) })), total, paging);
       };
       if (!everything) return sendPublicAnswer(request, reply, LIST_TAGS, search);
       cachePublicly(request, reply);
       return search();
     },
+  );
+
+  app.get(
+    '/search-suggestions',
+    {
+      schema: {
+        tags: ['public'],
+        summary: `Up to ${SEARCH_SUGGESTIONS_MAX} titles of published items holding every word typed, the last one possibly unfinished`,
+        querystring: z.object({
+          query: z
+            .string({ error: searchMessages.suggestionQueryRequired })
+            .max(SUGGESTION_QUERY_MAX, { error: searchMessages.queryTooLong(SUGGESTION_QUERY_MAX) }),
+        }),
+        response: { 200: z.array(searchSuggestionSchema), 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      sendPublicAnswer(request, reply, LIST_TAGS, () => suggestTitles(app.db, request.query.query, publicFilter())),
   );
 
   app.get(

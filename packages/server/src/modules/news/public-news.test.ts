@@ -155,5 +155,46 @@ describeEachDatabase('public reading', (t) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('The search can be at most 200 characters long.');
     });
+
+    it('gives each result a snippet of its body with the matched words as ranges, as plain text', async () => {
+      const story = await approveNews(
+        t,
+        (await createNews(t, author.token, { title: 'Choir concert', content: 'The <b>choir</b> sang at the Ñino festival.' })).id,
+      );
+      const [found] = (await t.inject({ method: 'GET', url: '/api/v1/fuzzy-search-news?query=nino%20choir' })).json() as News[];
+      expect(found.id).toBe(story.id);
+      const snippet = found.snippet!;
+      expect(snippet.text).toBe('The <b>choir</b> sang at the Ñino festival.');
+      expect(snippet.marks.map(({ start, end }) => snippet.text.slice(start, end))).toEqual(['choir', 'Ñino']);
+    });
+  });
+
+  describe('GET /search-suggestions', () => {
+    it('gives up to 8 titles of published items only, for words typed so far', async () => {
+      for (let index = 0; index < 9; index += 1) await approveNews(t, (await createNews(t, author.token, { title: `Quizbee round ${index}` })).id);
+      await createNews(t, author.token, { title: 'Quizbee pending round' });
+      const response = await t.inject({ method: 'GET', url: '/api/v1/search-suggestions?query=quizb' });
+      expect(response.statusCode).toBe(200);
+      const titles = (response.json() as { id: string; title: string }[]).map((suggestion) => suggestion.title);
+      expect(titles).toHaveLength(8);
+      for (const title of titles) expect(title).toMatch(/^Quizbee round \d$/);
+      expect(response.headers['cache-control']).toMatch(/public/);
+    });
+
+    it('suggests nothing for nothing typed, and never scheduled or unpublished titles', async () => {
+      expect((await t.inject({ method: 'GET', url: '/api/v1/search-suggestions?query=%20' })).json()).toEqual([]);
+      expect((await t.inject({ method: 'GET', url: '/api/v1/search-suggestions?query=schedul' })).json()).toEqual([]);
+      const stories = (await t.inject({ method: 'GET', url: '/api/v1/search-suggestions?query=story' })).json() as { id: string }[];
+      expect(stories.map((suggestion) => suggestion.id).sort()).toEqual([published.id, old.id].sort());
+    });
+
+    it.each([
+      ['', 'Give the text typed so far as query.'],
+      [`?query=${'b'.repeat(101)}`, 'The search can be at most 100 characters long.'],
+    ])('answers 400 with a clear message for %s', async (query, message) => {
+      const response = await t.inject({ method: 'GET', url: `/api/v1/search-suggestions${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message });
+    });
   });
 });

@@ -1,4 +1,4 @@
-/** Typo arithmetic for the news search: edit distance between words and the deletion neighbourhood that finds them. */
+/** Typo arithmetic for the news search: edit distance between words and the one-edit neighbourhood of a word. */
 
 /**
  * Damerau-Levenshtein distance (optimal string alignment: insertions, deletions, substitutions and swaps of two
@@ -33,16 +33,27 @@ export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINIT
 }
 
 /**
- * The word with one character removed, in every way (SymSpell's deletion neighbourhood), without duplicates and
- * without variants shorter than `minLength`. Two words within one edit of each other always share a member of
- * `{word} ∪ deletionVariants(word)`, which turns typo matching into exact look-ups.
+ * Every string one edit away from the word (a character removed, swapped with its neighbour, replaced or added, with
+ * the characters of `alphabet` and of the word itself), the word excluded. Looking these up in the stories' word
+ * list finds every one-typo neighbour exactly, at the price of a few hundred key look-ups.
  */
-export function deletionVariants(word: string, minLength = 1): string[] {
+export function oneEditVariants(word: string, alphabet: string): string[] {
   const characters = Array.from(word);
-  if (characters.length - 1 < minLength) return [];
+  const letters = [...new Set([...Array.from(alphabet), ...characters])];
   const variants = new Set<string>();
-  for (let index = 0; index < characters.length; index += 1) {
-    variants.add(characters.slice(0, index).join('') + characters.slice(index + 1).join(''));
+  const spliced = (at: number, remove: number, ...insert: string[]) => {
+    const copy = [...characters];
+    copy.splice(at, remove, ...insert);
+    return copy.join('');
+  };
+  for (let index = 0; index <= characters.length; index += 1) {
+    if (index < characters.length) variants.add(spliced(index, 1));
+    if (index + 1 < characters.length) variants.add(spliced(index, 2, characters[index + 1], characters[index]));
+    for (const letter of letters) {
+      if (index < characters.length) variants.add(spliced(index, 1, letter));
+      variants.add(spliced(index, 0, letter));
+    }
   }
+  variants.delete(word);
   return [...variants];
 }

@@ -1,4 +1,7 @@
-/** How news text and search queries become comparable words: the same rules on both sides, in any language. */
+/**
+ * How search queries (and, for SQLite's word list, story texts) become words: lower case, accents removed, split on
+ * anything that is not a letter or a digit, as the engines' own tokenizers do (FTS5's unicode61, PostgreSQL's parser).
+ */
 
 /** Shorter words say too little to search by (`a`, `I`, `5`); they are neither indexed nor searched. */
 export const MIN_WORD_LENGTH = 2;
@@ -10,9 +13,6 @@ export const MAX_QUERY_WORDS = 12;
 const DIACRITICS = /\p{Mn}+/gu;
 /** Letters and digits, plus spacing marks, which some scripts (Devanagari, Thai…) need inside a word. */
 const WORD = /[\p{L}\p{N}\p{Mc}\p{Me}]+/gu;
-/** Words joined by a hyphen or an apostrophe: Filipino `mag-aaral`, `pag-asa`; English `don't`. */
-const JOINED_WORDS = /[\p{L}\p{N}\p{Mc}\p{Me}]+(?:['’‐-][\p{L}\p{N}\p{Mc}\p{Me}]+)+/gu;
-const JOINERS = /['’‐-]/g;
 
 /**
  * Lower case without diacritics: NFKD splits `í` into `i` and a combining accent, which is then dropped, and folds
@@ -40,21 +40,24 @@ export function tokenize(text: string): string[] {
   return wordsOf(normalizeText(text));
 }
 
-/**
- * What a text is indexed under: its words, plus each hyphenated or apostrophised compound written as one word,
- * so `pagasa` finds `pag-asa` while `pag-asa` (searched as `pag` and `asa`) still does.
- */
-export function indexTerms(text: string): Set<string> {
-  const normalized = normalizeText(text);
-  const terms = new Set(wordsOf(normalized));
-  for (const compound of normalized.match(JOINED_WORDS) ?? []) {
-    const joined = bounded(compound.replace(JOINERS, ''));
-    if (isLongEnough(joined)) terms.add(joined);
-  }
-  return terms;
+/** Words joined by hyphens or apostrophes: Filipino `mag-aaral`, `pag-asa`; English `don't`, `x-ray`. */
+const JOINED_WORD = /[\p{L}\p{N}\p{Mc}\p{Me}]+(?:['’‐-][\p{L}\p{N}\p{Mc}\p{Me}]+)*/gu;
+const JOINERS = /['’‐-]/;
+
+export interface QueryWord {
+  /** The word as one, joiners left out (`pagasa`). */
+  word: string;
+  /** The words it was typed as, when joined by hyphens or apostrophes (`pag`, `asa`): the engines index them so. */
+  parts: string[];
 }
 
 /** The distinct words of a search query, in the order typed; empty when nothing searchable is left. */
-export function queryWords(query: string): string[] {
-  return [...new Set(tokenize(query))].slice(0, MAX_QUERY_WORDS);
+export function queryWords(query: string): QueryWord[] {
+  const words = new Map<string, QueryWord>();
+  for (const typed of normalizeText(query).match(JOINED_WORD) ?? []) {
+    const parts = typed.split(JOINERS).map(bounded);
+    const word = bounded(parts.join(''));
+    if (isLongEnough(word) && !words.has(word)) words.set(word, { word, parts: parts.length > 1 ? parts : [] });
+  }
+  return [...words.values()].slice(0, MAX_QUERY_WORDS);
 }

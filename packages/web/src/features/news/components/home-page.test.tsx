@@ -74,7 +74,7 @@ describe('home page', () => {
     const { user, router } = renderRoute('/');
     await screen.findByRole('button', { name: robotics.title });
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '  sciense fair ');
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), '  sciense fair ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Search results' })).toBeInTheDocument();
@@ -89,7 +89,51 @@ describe('home page', () => {
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(await screen.findByRole('button', { name: robotics.title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Latest News' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Search' })).toHaveValue('');
+  });
+
+  it('suggests titles as the reader types, asked once typing pauses, and searches for the one chosen with the keyboard', async () => {
+    const workshop = 'Robot building <workshop>';
+    const api = mockApi({
+      'GET /api/v1/public-news': pagedList([robotics]),
+      'GET /api/v1/search-suggestions': reply.ok([
+        { id: robotics.id, title: robotics.title },
+        { id: 'n3', title: workshop },
+      ]),
+      'GET /api/v1/fuzzy-search-news': pagedList([robotics]),
+    });
+    const { user, router } = renderRoute('/');
+    await screen.findByRole('button', { name: robotics.title });
+
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'robo');
+    const listbox = await screen.findByRole('listbox', { name: 'Search' });
+    await waitFor(() => expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([robotics.title, workshop]));
+    expect(api.calls('GET /api/v1/search-suggestions').map((request) => request.query.get('query'))).toEqual(['robo']);
+
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe(`?${new URLSearchParams({ q: workshop })}`));
+    expect(api.calls('GET /api/v1/fuzzy-search-news')[0].query.get('query')).toBe(workshop);
+  });
+
+  it('asks for no suggestions for a single letter', async () => {
+    const api = mockApi({ 'GET /api/v1/public-news': pagedList([robotics]) });
+    const { user } = renderRoute('/');
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'r');
+    await screen.findByRole('button', { name: robotics.title });
+    expect(api.calls('GET /api/v1/search-suggestions')).toHaveLength(0);
+  });
+
+  it("shows each result's snippet with the matched words marked and the story's text as text", async () => {
+    const found = buildNews({
+      snippet: { text: 'The <b>robotics</b> team built a robot.', marks: [{ start: 7, end: 15 }, { start: 33, end: 38 }] },
+    });
+    mockApi({ 'GET /api/v1/public-news': pagedList([]), 'GET /api/v1/fuzzy-search-news': pagedList([found]) });
+    renderRoute('/?q=robotic');
+    const card = (await screen.findByRole('button', { name: found.title })).closest('article')!;
+    const marks = card.querySelectorAll('mark');
+    expect([...marks].map((mark) => mark.textContent)).toEqual(['robotics', 'robot']);
+    expect(marks[0].parentElement).toHaveTextContent('The <b>robotics</b> team built a robot.');
+    expect(card.querySelector('b')).toBeNull();
   });
 
   it('searches by month and year with the month search, month names shown', async () => {
@@ -162,7 +206,7 @@ describe('home page', () => {
     });
     const { user } = renderRoute('/');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'March');
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'robotics');
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'robotics');
     expect(screen.getByText(/the month and year are ignored/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Search' }));

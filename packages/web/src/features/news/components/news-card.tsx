@@ -14,6 +14,7 @@ import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { publicNewsItemQueryOptions } from '../api/get-public-news-item';
 import classes from './news-card.module.css';
+import { SearchSnippetText } from './search-snippet';
 
 /**
  * The card's width in the grid: one column, two from 48em and three from 62em (news-grid.tsx), 20px apart inside
@@ -166,6 +167,7 @@ export function NewsCard({ news, onOpen, priority = false, playVideoInline = fal
         <Text size="sm" c="dimmed" lineClamp={3}>
           {news.description}
         </Text>
+        {news.snippet && <SearchSnippetText snippet={news.snippet} lineClamp={4} />}
         {date && (
           <Text component="time" dateTime={date} size="xs" c="dimmed" fw={500} className={classes.date}>
             {formatDate(date)}

@@ -11,9 +11,10 @@ import { useSession } from '../../../lib/session';
 import { useDeleteNews } from '../api/delete-news';
 import { newsListScope, useNewsList } from '../api/get-news-list';
 import { deleteTexts, NewsIconActions, useConfirmedAction } from './news-list-actions';
-import { NewsListSearch, useNewsSearch } from './news-list-search';
+import { NewsListSearch, useNewsSearch, type NewsSearch } from './news-list-search';
 import { LOADING_TEXT } from './news-list-state';
 import { NewsStatusBadge } from './news-list-status-badge';
+import { NewsSearchSnippet } from './news-list-table';
 import { PagedNewsList } from './paged-news-list';
 
 const everyStatus = newsListScope();
@@ -45,7 +46,7 @@ export function NewsListPage() {
               <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Content">
                 {pageItems.map((news) => (
                   <li key={news.id}>
-                    <NewsCard news={news} highlight={search.highlight}>
+                    <NewsCard news={news} search={search}>
                       <NewsIconActions news={news} withEdit onDelete={() => remove.ask({ id: news.id })} deleting={remove.isRunning(news.id)} />
                     </NewsCard>
                   </li>
@@ -61,12 +62,13 @@ export function NewsListPage() {
 
 interface NewsCardProps {
   news: News;
-  highlight: string;
+  search: NewsSearch;
   /** The item's actions. */
   children: ReactNode;
 }
 
-function NewsCard({ news, highlight, children }: NewsCardProps) {
+function NewsCard({ news, search, children }: NewsCardProps) {
+  const { highlight } = search;
   return (
     <Paper component="article" withBorder radius="md" p="md" aria-label={news.title}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
@@ -77,6 +79,7 @@ function NewsCard({ news, highlight, children }: NewsCardProps) {
           <Highlight highlight={highlight} size="sm" c="dimmed" lineClamp={2}>
             {news.description}
           </Highlight>
+          <NewsSearchSnippet news={news} search={search} />
           <Group gap="lg" wrap="wrap" mt={4} style={{ rowGap: 6 }}>
             <Text size="sm" component="div">
               By{' '}

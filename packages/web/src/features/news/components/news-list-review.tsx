@@ -48,7 +48,7 @@ export function NewsReviewList({ heading, list, emptyText, canDecide }: NewsRevi
           <Table.Tr key={news.id}>
             <NewsSummaryCells
               news={news}
-              highlight={search.highlight}
+              search={search}
               belowTitle={
                 <>
                   <Text size="xs" c="dimmed" mt={4}>

@@ -2,15 +2,21 @@
  * Searching a back-office news list on the client (SPEC §7: lists are "filtered client-side per screen"): a
  * case-insensitive substring match over the fields SPEC names per screen, and optionally one calendar day.
  * Lowercased haystacks are built once per list, and the box updates at once while the list follows in a
- * transition, so typing stays instant on thousands of items.
+ * transition, so typing stays instant on thousands of items. Once typing pauses, the server's typo-tolerant search
+ * adds the list's items it finds (a misspelt word, a word of the body) and a snippet of each found item's body.
  */
 import { startTransition, useMemo, useState, type FormEvent } from 'react';
 import { Button, CloseButton, Group, TextInput, VisuallyHidden } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import type { News } from '@newsroom/shared';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { News, SearchSnippet } from '@newsroom/shared';
 import { formatCount } from '../../../lib/format-count';
+import { useBackOfficeSearch } from '../api/search-back-office-news';
+
+/** How long typing must pause before the server is asked. */
+export const SERVER_SEARCH_DELAY_MS = 300;
 
 export interface NewsSearchOptions {
   /** The texts a query is looked for in; a module-level function, so the haystacks are built once per list. */
@@ -30,6 +36,8 @@ export interface NewsSearch {
   results: News[];
   /** What to mark in the shown texts. */
   highlight: string;
+  /** The body around the matched words, for the items the server's search found. */
+  snippetOf: (news: News) => SearchSnippet | undefined;
   /** Changes whenever the results do, so a paged view can go back to its first page. */
   filterKey: string;
   hasFilter: boolean;
@@ -67,10 +75,19 @@ export function useNewsSearch(items: News[], { fields, dateField }: NewsSearchOp
     [items, fields, dateField],
   );
 
+  const [typed] = useDebouncedValue(needle, SERVER_SEARCH_DELAY_MS);
+  const server = useBackOfficeSearch(typed);
+  const found = useMemo(() => {
+    const answered = server.data && typed === needle ? server.data.items : [];
+    return new Map(answered.map((news) => [news.id, news.snippet]));
+  }, [server.data, typed, needle]);
+
   const results = useMemo(() => {
     if (!needle && !day) return items;
-    return index.filter((entry) => (!needle || entry.haystack.includes(needle)) && (!day || entry.day === day)).map((entry) => entry.news);
-  }, [index, items, needle, day]);
+    return index
+      .filter((entry) => (!needle || entry.haystack.includes(needle) || found.has(entry.news.id)) && (!day || entry.day === day))
+      .map((entry) => entry.news);
+  }, [index, items, needle, day, found]);
 
   return {
     query,
@@ -79,6 +96,7 @@ export function useNewsSearch(items: News[], { fields, dateField }: NewsSearchOp
     setDay,
     results,
     highlight: query.trim(),
+    snippetOf: (news) => found.get(news.id),
     filterKey: `${needle}\n${day ?? ''}`,
     hasFilter: Boolean(needle || day),
   };

@@ -11,6 +11,7 @@ import type { NewsSearch } from './news-list-search';
 import { LOADING_TEXT } from './news-list-state';
 import { NewsStatusBadge } from './news-list-status-badge';
 import { PagedNewsList } from './paged-news-list';
+import { SearchSnippetText } from './search-snippet';
 
 export interface NewsListColumn {
   label: string;
@@ -92,11 +93,23 @@ export function NewsTextCell({ children, highlight, strong = false, lineClamp, b
   );
 }
 
-/** Title, description, author and status: the cells the review and rejected lists share, with the search marked. */
-export function NewsSummaryCells({ news, highlight, belowTitle }: { news: News; highlight: string; belowTitle?: ReactNode }) {
+/** The body around the matched words when the server's search found the item, then whatever else goes below. */
+export function NewsSearchSnippet({ news, search, below }: { news: News; search: NewsSearch; below?: ReactNode }) {
+  const snippet = search.snippetOf(news);
   return (
     <>
-      <NewsTextCell highlight={highlight} strong below={belowTitle}>
+      {snippet && <SearchSnippetText snippet={snippet} size="xs" c="dimmed" lineClamp={3} mt={4} />}
+      {below}
+    </>
+  );
+}
+
+/** Title, description, author and status: the cells the review and rejected lists share, with the search marked. */
+export function NewsSummaryCells({ news, search, belowTitle }: { news: News; search: NewsSearch; belowTitle?: ReactNode }) {
+  const { highlight } = search;
+  return (
+    <>
+      <NewsTextCell highlight={highlight} strong below={<NewsSearchSnippet news={news} search={search} below={belowTitle} />}>
         {news.title}
       </NewsTextCell>
       <NewsTextCell highlight={highlight} lineClamp={3}>

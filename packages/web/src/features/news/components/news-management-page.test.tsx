@@ -48,6 +48,23 @@ describe('content management', () => {
     expect(screen.getByText(/The list could not be loaded\./)).toBeInTheDocument();
   });
 
+  it("adds the server search's typo-tolerant matches, with the body around the matched words marked", async () => {
+    const found = { ...robotics, snippet: { text: '…the robotics <team> built…', marks: [{ start: 5, end: 13 }] } };
+    const api = mockApi({
+      'GET /api/v1/news': pagedList([robotics, idol]),
+      'GET /api/v1/fuzzy-search-news': reply.ok({ items: [found], page: 1, size: 100, total: 1 }),
+    });
+    const { user } = renderRoute('/news-management', { as: admin });
+    await screen.findByText('Meet this month’s Animo Idol');
+    await user.type(screen.getByRole('searchbox', { name: 'Search title, description, author, category' }), 'robotcs');
+
+    const table = screen.getByRole('table', { name: 'Approved content' });
+    const mark = await within(table).findByText('robotics', { selector: 'mark' });
+    expect(mark.parentElement).toHaveTextContent('…the robotics <team> built…');
+    expect(within(table).queryByText('Meet this month’s Animo Idol')).not.toBeInTheDocument();
+    expect(api.calls('GET /api/v1/fuzzy-search-news').map((request) => request.query.get('query'))).toEqual(['robotcs']);
+  });
+
   it('lists approved items newest first with SPEC columns, date, views and actions', async () => {
     mockApi({ 'GET /api/v1/news': pagedList([robotics, idol]) });
     renderRoute('/news-management', { as: admin });

@@ -17,7 +17,7 @@ import { newsListScope, useNewsList } from '../api/get-news-list';
 import { deleteTexts, NewsIconActions, useConfirmedAction } from './news-list-actions';
 import { NewsListSearch, useNewsSearch } from './news-list-search';
 import { NewsStatusBadge } from './news-list-status-badge';
-import { NewsListTable, NewsTextCell } from './news-list-table';
+import { NewsListTable, NewsSearchSnippet, NewsTextCell } from './news-list-table';
 import { NewsListPage } from './news-list-page';
 
 const approvedScope = newsListScope('Approved');
@@ -87,6 +87,7 @@ function ContentManagement() {
                   <Highlight highlight={search.highlight} size="xs" c="dimmed" lineClamp={1} mt={2}>
                     {news.description}
                   </Highlight>
+                  <NewsSearchSnippet news={news} search={search} />
                   <Text size="xs" c="dimmed" mt={4}>
                     {publication(news)} ·{' '}
                     <span style={{ whiteSpace: 'nowrap' }}>

@@ -6,11 +6,19 @@
  * script at all, it still searches: the browser asks the server for /?q=… or /?month=…&year=….
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
+// The suggestions' dropdown is styled with the form's own code: it shows only once the reader types.
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
+import { Autocomplete, Button, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { SEARCH_YEAR_MIN, searchMessages } from '@newsroom/shared';
+import { useSearchSuggestions } from '../api/get-search-suggestions';
 import { currentYear, isSearchMonth, isSearchYear, MONTH_NAMES, type NewsSearch } from './news-search';
 import classes from './news-search-bar.module.css';
+
+/** How long typing must pause before titles are suggested. */
+export const SUGGESTION_DELAY_MS = 200;
 
 const MONTH_OPTIONS = [{ value: '', label: 'Any month' }, ...MONTH_NAMES.map((label, index) => ({ value: String(index + 1), label }))];
 
@@ -39,6 +47,10 @@ export function NewsSearchForm({ initial, onSearch }: NewsSearchFormProps) {
   }, []);
 
   const words = text.trim();
+  const [typed] = useDebouncedValue(words, SUGGESTION_DELAY_MS);
+  const suggestions = useSearchSuggestions(typed);
+  // Two stories may share a title: the list offers it once.
+  const suggestedTitles = words ? [...new Set((suggestions.data ?? []).map((suggestion) => suggestion.title))] : [];
   const textWins = words !== '' && (month !== '' || year.trim() !== '');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -78,7 +90,8 @@ export function NewsSearchForm({ initial, onSearch }: NewsSearchFormProps) {
       noValidate
     >
       <div className={classes.fields}>
-        <TextInput
+        {/* Titles of stories for what is typed, chosen with the arrow keys and Enter, which then searches for it. */}
+        <Autocomplete
           className={classes.text}
           type="search"
           name="q"
@@ -86,7 +99,14 @@ export function NewsSearchForm({ initial, onSearch }: NewsSearchFormProps) {
           placeholder="Title, topic or author"
           leftSection={<IconSearch size={16} aria-hidden />}
           value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={setText}
+          data={suggestedTitles}
+          // The server already chose and ordered the titles; typos included, so nothing is filtered out here.
+          filter={({ options }) => options}
+          onOptionSubmit={(title) => {
+            setText(title);
+            onSearch({ kind: 'text', query: title.trim() });
+          }}
           maxLength={200}
         />
         <NativeSelect

@@ -39,7 +39,7 @@ export function RejectedNewsPage() {
         emptyText="No News Available"
         renderRow={(news) => (
           <Table.Tr key={news.id}>
-            <NewsSummaryCells news={news} highlight={search.highlight} />
+            <NewsSummaryCells news={news} search={search} />
             <Table.Td>
               <NewsIconActions news={news} onDelete={() => remove.ask({ id: news.id })} deleting={remove.isRunning(news.id)} />
             </Table.Td>

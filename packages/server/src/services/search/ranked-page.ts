@@ -1,0 +1,41 @@
+/**
+ * What both engines do once they know how to match and rank: filter `search_news s` by status and publication date,
+ * order by the ranks summed over the query words, then recency, and count every match alongside the page.
+ */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { NewsSearchOptions } from './search-engine.js';
+
+/** How one query word scores in a row: found in the title (1/0), match quality, found in the description (1/0). */
+export interface WordRank {
+  title: RawBuilder<unknown>;
+  quality: RawBuilder<unknown>;
+  description: RawBuilder<unknown>;
+}
+
+/** The conditions on `search_news s` that the status and date options ask for, each starting with `and`. */
+export function listingFilter(options: NewsSearchOptions): RawBuilder<unknown> {
+  const status = options.statuses ? sql`and s.status in (${sql.join(options.statuses)})` : sql``;
+  const published = options.publishedBy !== undefined ? sql`and s.publication_date <= ${options.publishedBy}` : sql``;
+  return sql`${status} ${published}`;
+}
+
+const sum = (terms: RawBuilder<unknown>[]) => sql.join(terms, sql` + `);
+
+/** `from`: a FROM clause with its WHERE, over `search_news s` among others. */
+export async function rankedPage(
+  db: Kysely<Database>,
+  from: RawBuilder<unknown>,
+  ranks: readonly WordRank[],
+  options: NewsSearchOptions,
+): Promise<{ ids: string[]; total: number }> {
+  const { rows } = await sql<{ id: string; total: number }>`select s.news_id as id, count(*) over () as total ${from}
+    order by ${sum(ranks.map((rank) => rank.title))} desc, ${sum(ranks.map((rank) => rank.quality))} desc,
+      ${sum(ranks.map((rank) => rank.description))} desc, s.listed_at desc, s.news_id
+    limit ${options.limit} offset ${options.offset}`.execute(db);
+  if (rows.length > 0) return { ids: rows.map((row) => row.id), total: Number(rows[0].total) };
+  if (options.offset === 0 && options.limit > 0) return { ids: [], total: 0 };
+  // The page is past the end (or empty by request), so the window count had no row to ride on.
+  const { rows: counted } = await sql<{ total: number }>`select count(*) as total ${from}`.execute(db);
+  return { ids: [], total: Number(counted[0].total) };
+}

@@ -1,0 +1,116 @@
+/**
+ * The news search on SQLite's FTS5: `search_news_text` indexes the title, description, author, category and body
+ * (kept by triggers); column filters tell in which field each word matched; the word list and its trigram table
+ * serve the typo step.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { listingFilter, rankedPage, type WordRank } from './ranked-page.js';
+import { MATCH_QUALITY, type SearchEngine } from './search-engine.js';
+import { tokenize } from './tokenize.js';
+import type { WordPlan } from './word-plan.js';
+
+/** Keeps each statement's bound parameters well under SQLite's limit (32,766). */
+const BATCH = 2000;
+
+const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`;
+
+/**
+ * FTS5 answers `word*` by merging the lists of every longer word, again for each use in a statement; a word that
+ * begins few others is cheaper as those words listed. Above this many, `*` it is.
+ */
+const MAX_LISTED_PREFIXES = 40;
+
+/** A query word as FTS5 matches it: `prefixed` lists the longer words it begins when they are few. */
+type SqliteWord = WordPlan & { prefixed?: string[] };
+
+/** The FTS5 expression for one query word: any of the ways it may match. */
+function alternatives({ word, prefix, prefixed, typos, joined }: SqliteWord): string {
+  const self = prefix && !prefixed ? `${quoted(word)}*` : quoted(word);
+  const ways = [self, ...(prefixed ?? []).map(quoted), ...typos.map(quoted), ...joined.map((parts) => quoted(parts.join(' ')))];
+  return `(${ways.join(' OR ')})`;
+}
+
+/** The first string after every word that begins with `word`, in code-point order. */
+function successor(word: string): string {
+  const characters = Array.from(word);
+  const last = characters.pop()!;
+  return characters.join('') + String.fromCodePoint(last.codePointAt(0)! + 1);
+}
+
+async function withPrefixesListed(db: Kysely<Database>, plan: readonly WordPlan[]): Promise<SqliteWord[]> {
+  return Promise.all(
+    plan.map(async (word) => {
+      if (!word.prefix) return word;
+      const longer = await db
+        .selectFrom('search_words')
+        .select('word')
+        .where('word', '>', word.word)
+        .where('word', '<', successor(word.word))
+        .limit(MAX_LISTED_PREFIXES + 1)
+        .execute();
+      return longer.length > MAX_LISTED_PREFIXES ? word : { ...word, prefixed: longer.map((row) => row.word) };
+    }),
+  );
+}
+
+/** Whether the row `s.doc` matches the FTS5 expression: a set SQLite builds once per statement. */
+const matches = (expression: string) =>
+  sql<number>`(s.doc in (select rowid from search_news_text where search_news_text match ${expression}))`;
+
+function wordRank(plan: SqliteWord): WordRank {
+  const any = alternatives(plan);
+  const exact = matches(quoted(plan.word));
+  const prefix = plan.prefix ? matches(alternatives({ ...plan, typos: [], joined: [] })) : exact;
+  return {
+    title: matches(`{title}: ${any}`),
+    quality: sql`(${exact} + ${prefix} + ${sql.lit(MATCH_QUALITY.other)})`,
+    description: matches(`{description}: ${any}`),
+  };
+}
+
+function fullExpression(plan: readonly SqliteWord[], titleOnly = false): string {
+  const all = plan.map(alternatives).join(' AND ');
+  return titleOnly ? `{title}: (${all})` : all;
+}
+
+export const sqliteSearch: SearchEngine = {
+  reading: (db, read) => read(db),
+  words: (db) => ({
+    async knownWords(words) {
+      const known = new Set<string>();
+      for (let start = 0; start < words.length; start += BATCH) {
+        const rows = await db.selectFrom('search_words').select('word').where('word', 'in', words.slice(start, start + BATCH)).execute();
+        for (const { word } of rows) known.add(word);
+      }
+      return known;
+    },
+    async similarWords(word, limit) {
+      const characters = Array.from(word);
+      const trigrams = new Set<string>();
+      for (let index = 0; index + 3 <= characters.length; index += 1) trigrams.add(quoted(characters.slice(index, index + 3).join('')));
+      if (trigrams.size === 0) return [];
+      const { rows } = await sql<{ word: string }>`select word from search_word_trigrams
+        where search_word_trigrams match ${[...trigrams].join(' OR ')} order by rank limit ${limit}`.execute(db);
+      return rows.map((row) => row.word);
+    },
+  }),
+
+  async find(db, typed, options) {
+    const plan = await withPrefixesListed(db, typed);
+    const from = sql`from search_news_text t cross join search_news s
+      where search_news_text match ${fullExpression(plan, options.titleOnly)} and s.doc = t.rowid ${listingFilter(options)}`;
+    return rankedPage(db, from, plan.map(wordRank), options);
+  },
+
+  async learnWords(db, texts) {
+    const words = [...new Set(texts.flatMap(tokenize))];
+    for (let start = 0; start < words.length; start += BATCH) {
+      await db
+        .insertInto('search_words')
+        .values(words.slice(start, start + BATCH).map((word) => ({ word })))
+        .onConflict((conflict) => conflict.column('word').doNothing())
+        .execute();
+    }
+  },
+};
