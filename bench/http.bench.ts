@@ -17,6 +17,7 @@ import { sql } from 'kysely';
 import { BARE_READY_PATH, startBareServer, toBareAnswer, type BareAnswers } from './bare-answers.js';
 import { captureAnswer, itemCount, type CapturedAnswer } from './capture-answer.js';
 import { startChildServer, type ChildServer } from './child-server.js';
+import { writeBenchResult } from './results-file.js';
 import { SERVER_ARGS } from './server-command.js';
 import { markdown, shareOf, textHeader, textRow, type ReportRow } from './http-report.js';
 import { describeGoal, httpTargets, verdict, type Target } from './http-targets.js';
@@ -255,11 +256,7 @@ async function main(): Promise<void> {
     console.log(`\n${totals.join('\n')}`);
     if (crashed) console.log(`server output:\n${server.output()}`);
 
-    const resultsDir = path.join(ROOT, 'bench/results');
-    fs.mkdirSync(resultsDir, { recursive: true });
-    const file = path.join(resultsDir, `http-${args.postgres ? 'postgres' : 'sqlite'}.md`);
-    fs.writeFileSync(file, markdown({ title: `HTTP, ${dialectName}`, context, totals }, rows));
-    console.log(`wrote ${path.relative(ROOT, file)}`);
+    writeBenchResult(`http-${args.postgres ? 'postgres' : 'sqlite'}`, markdown({ title: `HTTP, ${dialectName}`, context, totals }, rows));
   } finally {
     await server?.stop();
     fs.rmSync(workDir, { recursive: true, force: true });

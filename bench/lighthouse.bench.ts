@@ -11,29 +11,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../e2e/support/environment.js';
 import { DemoSite, demoStories } from '../scripts/demo-content.js';
+import { freePort } from './child-server.js';
 import { SERVER_ARGS, SERVER_ENTRY } from './server-command.js';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, reports: { type: 'string' } } });
 const RUNS = Math.max(1, Number(args.runs));
 const root = path.resolve(import.meta.dirname, '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const ADMIN_PASSWORD = 'Lighthouse#Admin1';
 
 const goals = { performance: 98, accessibility: 100, homeScriptsAndStylesKB: 150 };
@@ -45,17 +36,6 @@ for (const [file, hint] of [
   [CHROME_PATH, 'apt-get install -y chromium'],
 ] as const) {
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`${hint}\` first`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
@@ -162,7 +142,7 @@ try {
   console.log(`Seeding ${demoStories.length} stories with photos into ${base} ...`);
   const pages = await seed(new DemoSite(base));
   if (args.reports) fs.mkdirSync(args.reports, { recursive: true });
-  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_FLAGS });
 
   const rows: { page: PageToAudit; runs: Measured[] }[] = [];
   for (const page of pages) {

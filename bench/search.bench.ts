@@ -21,6 +21,7 @@ import { startBareServer, toBareAnswer, type BareAnswers } from './bare-answers.
 import { captureAnswer } from './capture-answer.js';
 import { startChildServer, type ChildServer } from './child-server.js';
 import { runLoad, type LoadOptions, type LoadResult } from './load.js';
+import { writeBenchResult } from './results-file.js';
 import { createCorpus, randomSource, withTypo } from './search-corpus.js';
 
 const { values: args } = parseArgs({
@@ -289,11 +290,7 @@ async function main(): Promise<void> {
     say();
     say(`load average at the end ${loadAverage()} (other work on this machine shows in every figure)`);
 
-    const resultsDir = path.join(ROOT, 'bench/results');
-    fs.mkdirSync(resultsDir, { recursive: true });
-    const file = path.join(resultsDir, `search-${args.postgres ? 'postgres' : 'sqlite'}.md`);
-    fs.writeFileSync(file, `${lines.join('\n')}\n`);
-    console.log(`wrote ${path.relative(ROOT, file)}`);
+    writeBenchResult(`search-${args.postgres ? 'postgres' : 'sqlite'}`, `${lines.join('\n')}\n`);
   } finally {
     await server?.stop();
     fs.rmSync(workDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { ADMIN_PASSWORD, BASE_URL, CHROMIUM_PATH, E2E_PORT } from './support/environment';
+import { ADMIN_PASSWORD, BASE_URL, CHROMIUM_FLAGS, CHROMIUM_PATH, E2E_PORT } from './support/environment';
 
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -28,16 +28,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

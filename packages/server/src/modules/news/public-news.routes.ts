@@ -10,7 +10,6 @@ import {
   newsSchema,
   pageOf,
   pagingQuerySchema,
-  publishedScope,
   searchQuerySchema,
   SEARCH_YEAR_MIN,
   searchMessages,
@@ -107,7 +106,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const everything = searchesEveryStatus(request.user);
       const search = async () => {
         const { ids, total, snippets } = await searchNews(app.db, request.query.query, {
-          ...(everything ? {} : publishedScope()),
+          ...(everything ? {} : publicFilter()),
           limit: paging.limit,
           offset: paging.offset,
         });
