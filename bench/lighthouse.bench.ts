@@ -157,6 +157,11 @@ try {
   const homeFiles = rows[0]!.runs[0]!.scriptsAndStyles;
   const homeBytes = await gzippedBytes(homeFiles);
   const homeKB = homeBytes / 1000;
+  // Lighthouse never touches the page, so it never sees the app's script: the start script names it (shared/app-start.ts).
+  const homeHtml = await (await fetch(`${base}/`)).text();
+  const appScript = /<script data-src="([^"]+)"/.exec(homeHtml)?.[1];
+  if (!appScript) throw new Error("the home names no app script to start at the reader's first interaction");
+  const appScriptKB = (await gzippedSize(`${base}${appScript}`)) / 1000;
 
   const mark = (ok: boolean) => (ok ? 'ok ' : 'MISS');
   console.log(`\nLighthouse 12, mobile emulation, median of ${RUNS} run(s) per page (all runs in brackets)\n`);
@@ -176,8 +181,9 @@ try {
     );
   }
   console.log(
-    `\nhome's scripts and styles, gzipped: ${mark(homeKB <= goals.homeScriptsAndStylesKB)} ${homeKB.toFixed(1)} kB = ${(homeBytes / 1024).toFixed(1)} KiB (goal ≤ ${goals.homeScriptsAndStylesKB} kB) in ${new Set(homeFiles).size} file(s)`,
+    `\nhome's scripts and styles before any interaction, gzipped: ${mark(homeKB <= goals.homeScriptsAndStylesKB)} ${homeKB.toFixed(1)} kB = ${(homeBytes / 1024).toFixed(1)} KiB (goal ≤ ${goals.homeScriptsAndStylesKB} kB) in ${new Set(homeFiles).size} file(s)`,
   );
+  console.log(`then, at the reader's first interaction, the app's script: ${appScriptKB.toFixed(1)} kB gzipped (${appScript})`);
 } finally {
   await chrome?.kill();
   if (server.exitCode === null) {

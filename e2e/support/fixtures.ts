@@ -24,10 +24,13 @@ export async function signIn(page: Page, session: Session): Promise<void> {
 }
 
 /**
- * A server-rendered page is readable at once but starts its app after its load (shared/app-start.ts); a journey
- * that goes on before would click links as a reader without script does. So an opened page is one the app runs.
+ * A server-rendered page is readable at once but starts its app at the reader's first sign of life
+ * (shared/app-start.ts); a journey that goes on before would click links as a reader without script does. So an
+ * opened page is one the reader has moved the pointer over, and that the app runs.
  */
 async function waitForApp(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await page.locator(`html[${APP_STARTED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 }
 

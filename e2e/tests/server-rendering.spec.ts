@@ -121,3 +121,38 @@ test('a button pressed before the app has started is pressed again once it has',
     await page.close();
   }
 });
+
+test("the app's script waits for the reader: nothing loads while the page just sits there, a scroll starts it", async ({ browser }) => {
+  const page = await browser.newPage();
+  try {
+    const appScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/[^/]+\.js$/.test(new URL(request.url()).pathname)) appScripts.push(request.url());
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await page.waitForTimeout(1_000);
+    expect(appScripts, 'scripts loaded before any interaction').toEqual([]);
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-started');
+
+    await page.mouse.wheel(0, 300);
+    await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+    expect(appScripts.length).toBeGreaterThan(0);
+  } finally {
+    await page.close();
+  }
+});
+
+test('an article whose comments are in view at once starts its app without any interaction, and loads them', async ({ browser, request, admin }) => {
+  const author = await createUser(request, admin, 'author', 'Short Story Writer');
+  const story = await createNews(request, author, { title: unique('A short notice '), content: 'Classes resume on Monday.' });
+  await approveNews(request, admin, story.id);
+  // A screen tall enough to show the whole short article with its comment section.
+  const page = await browser.newPage({ viewport: { width: 1280, height: 2400 } });
+  try {
+    await page.goto(`/view-news/${story.id}`);
+    await expect(page.getByText('No comments yet. Be the first to comment!')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+  } finally {
+    await page.close();
+  }
+});

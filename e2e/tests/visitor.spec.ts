@@ -109,6 +109,8 @@ test('a visitor finds, reads, summarises and discusses a story', async ({ page, 
   await expect(adminPage.getByText('Comment approved.')).toBeVisible();
   await expect(moderation.moderationRow('What a wonderful project')).toHaveCount(0);
   await stranger.reload();
+  // A reader who has not touched the page yet: the comments load as they come into view.
+  await stranger.getByRole('heading', { name: /^Comments/ }).scrollIntoViewIfNeeded();
   await expect(stranger.getByText('What a wonderful project, good luck at the race!')).toBeVisible();
   await page.goto(`/view-news/${story.id}`);
   await expect(article.comment('Visiting Parent')).not.toContainText('Awaiting moderation');

@@ -14,7 +14,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { APP_READY_CALLBACK, APP_STARTED_ATTRIBUTE, TIME_ZONE_META_NAME } from '@newsroom/shared';
 import { AppProviders } from './app/providers';
 import { createAppRouter, routes } from './app/router';
-import { deferUntilFirstInteraction } from './lib/after-first-interaction';
 import { rememberWrittenDates, setDisplayTimeZone } from './lib/format-date';
 import { readPageData, restorePageQueries } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
@@ -66,7 +65,6 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   if (pageData && container.firstElementChild) {
     rememberWrittenDates(pageData.dates);
-    deferUntilFirstInteraction();
     await loadLazyRoutesOf(window.location);
     restorePageQueries(queryClient, pageData.queries);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread

@@ -23,10 +23,10 @@ export interface PageParts {
   /** Markup placed right after the root element (the page's data for hydration). */
   afterApp?: string;
   /**
-   * Start the app's script once the page has loaded or the reader reaches for it, not at once (shared/app-start.ts):
-   * for a page whose markup is whole without it.
+   * Start the app's script at the reader's first touch, scroll, pointer move, key or focus, not at once
+   * (shared/app-start.ts): for a page whose markup is whole without it.
    */
-  startAppAfterLoad?: boolean;
+  startAppOnFirstInteraction?: boolean;
 }
 
 type Slot = 'title' | 'description' | 'appScript' | 'headEnd' | 'noscript' | 'root';
@@ -53,7 +53,7 @@ function fill(slot: Slot, original: string, parts: PageParts, slots: ReadonlySet
     case 'description':
       return parts.description === undefined ? original : descriptionMeta(parts.description);
     case 'appScript': {
-      if (!parts.startAppAfterLoad) return original;
+      if (!parts.startAppOnFirstInteraction) return original;
       const source = /src="([^"]+)"/.exec(original)![1]!;
       return `<script data-src="${source}">${APP_START_SCRIPT}</script>`;
     }

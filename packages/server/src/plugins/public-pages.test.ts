@@ -96,11 +96,11 @@ describeEachDatabase(
       for (const image of images) expect(image).toMatch(/ width="\d+" height="\d+"/);
     });
 
-    it("names the article's own styles in its head, so it is styled from the first paint, and starts its script after the load", async () => {
+    it("names the article's own styles in its head, so it is styled from the first paint, and starts its script at the reader's first interaction", async () => {
       const article = (await page(`/view-news/${story.id}`)).body;
       const head = article.slice(0, article.indexOf('</head>'));
       expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/article-route-[^"]+\.css">/);
-      // No script is fetched before the page has loaded: the start script asks for the entry, the entry for the rest.
+      // No script is fetched before the reader's first interaction: the start script asks for the entry, the entry for the rest.
       expect(article).not.toContain('rel="modulepreload"');
       expect(article).not.toMatch(/<script type="module"/);
       const start = /<script data-src="(\/assets\/index-[^"]+\.js)">([^<]+)<\/script>/.exec(head);
@@ -114,6 +114,19 @@ describeEachDatabase(
       expect(scripts).toEqual([COLOR_SCHEME_SCRIPT, APP_START_SCRIPT]);
       const policy = String(answer.headers['content-security-policy']);
       for (const script of scripts) expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    });
+
+    it('leaves out the window-isolation headers on public pages, first render and cached alike, and keeps them on the back office', async () => {
+      for (const url of ['/?isolation=1', '/?isolation=1', `/view-news/${story.id}`]) {
+        const answer = await page(url);
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['cross-origin-opener-policy'], url).toBeUndefined();
+        expect(answer.headers['origin-agent-cluster'], url).toBeUndefined();
+        expect(answer.headers['content-security-policy'], url).toBeDefined();
+      }
+      const login = await page('/login');
+      expect(login.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(login.headers['origin-agent-cluster']).toBe('?1');
     });
 
     it('serves the shell of a page the browser renders with its module script as built', async () => {

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { commentMessages } from '@newsroom/shared';
+import { APP_NEEDED_ATTRIBUTE, commentMessages } from '@newsroom/shared';
 import { useComments } from '../api/get-comments';
 import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-thread';
@@ -21,7 +21,8 @@ export function CommentSection({ newsId }: { newsId: string }) {
   const hasOwnComments = threads.some((thread) => thread.mine || thread.replies.some((reply) => reply.mine));
 
   return (
-    <section aria-labelledby="comments-heading" className={classes.section}>
+    // On a page the server rendered, the comments come with the app: it starts when they come into view (shared/app-start.ts).
+    <section aria-labelledby="comments-heading" className={classes.section} {...{ [APP_NEEDED_ATTRIBUTE]: '' }}>
       <Title order={2} size="h3" id="comments-heading" mb="md">
         Comments{commentsQuery.isSuccess && total > 0 ? ` (${total})` : ''}
       </Title>

@@ -1,19 +1,18 @@
 /**
  * The public search bar of the home page (news-search-form.tsx). Its code, Mantine's inputs with it, is left out of
- * the first download: on a page the server rendered, its markup shows and submits to the server until the reader
- * first interacts with the page (lib/after-first-interaction.ts), and only then does React hydrate it.
+ * the app's first chunk: on a page the server rendered, its markup shows and submits to the server until that code
+ * has arrived, and only then does React hydrate it.
  *
  * React keeps a part of the page that waits for its code as the server wrote it, unless that part is asked to
  * change first: the props below therefore stay the same object for the same search, and never change meanwhile.
  */
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { afterFirstInteraction } from '../../../lib/after-first-interaction';
 // The form's layout comes with the page, so the server's markup is laid out before the form's code arrives.
 import './news-search-bar.module.css';
 import type { NewsSearch } from './news-search';
 import type { NewsSearchFormProps } from './news-search-form';
 
-const NewsSearchForm = lazy(afterFirstInteraction(async () => ({ default: (await import('./news-search-form')).NewsSearchForm })));
+const NewsSearchForm = lazy(async () => ({ default: (await import('./news-search-form')).NewsSearchForm }));
 
 const DeferredSearchForm = memo(function DeferredSearchForm(props: NewsSearchFormProps) {
   return (
