@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
   can,
+  canComment,
   canSee,
+  canSeeComments,
   canSeeMedia,
+  canSeeViews,
+  canSummarize,
+  countsViews,
+  editSendsBackToReview,
+  isOnPublicSite,
   isPublicMedia,
+  isPublicScope,
   isPublished,
   newsListScopeFor,
+  newsSearchScopeFor,
   publishedScope,
-  searchesEveryStatus,
+  takesAwayAnAdmin,
   type Actor,
   type MediaUse,
   type NewsVisibility,
@@ -95,11 +104,59 @@ describe('who may see a story', () => {
     }
   });
 
+  it('shows the view count to whoever may see the story', () => {
+    expect([null, author, otherAuthor, admin].map((actor) => canSeeViews(actor, published, now))).toEqual([true, true, true, true]);
+    for (const item of [pending, scheduled]) {
+      expect([null, author, otherAuthor, admin].map((actor) => canSeeViews(actor, item, now))).toEqual([false, true, false, true]);
+    }
+  });
+
+  it('puts a story, its comments, its summary and its counted views on the public site once published only', () => {
+    const rejected = { status: 'Rejected' as const, publicationDate: null, authorId: 'a1' };
+    const archived = { status: 'Archived' as const, publicationDate: '2025-06-01T00:00:00.000Z', authorId: 'a1' };
+    for (const decide of [isOnPublicSite, canSeeComments, canComment, canSummarize, countsViews]) {
+      expect([published, pending, scheduled, rejected, archived].map((item) => decide(item, now)), decide.name).toEqual([true, false, false, false, false]);
+      expect(decide(scheduled, new Date('2026-02-01T00:00:00.000Z')), decide.name).toBe(true);
+    }
+  });
+
   it('scopes back-office lists and searches by role', () => {
     expect(newsListScopeFor(author)).toEqual({ authorId: 'a1' });
     expect(newsListScopeFor(admin)).toEqual({});
-    expect([null, author, admin].map(searchesEveryStatus)).toEqual([false, false, true]);
+    expect(newsSearchScopeFor(admin, now)).toEqual({});
+    for (const actor of [null, undefined, author]) expect(newsSearchScopeFor(actor, now)).toEqual(publishedScope(now));
     expect(isPublished(scheduled, now)).toBe(false);
+  });
+
+  it('shares only a list of published stories for everyone', () => {
+    expect(isPublicScope(publishedScope(now))).toBe(true);
+    expect(isPublicScope(newsSearchScopeFor(null, now))).toBe(true);
+    expect(isPublicScope(newsSearchScopeFor(admin, now))).toBe(false);
+    expect(isPublicScope({ ...publishedScope(now), ...newsListScopeFor(author) })).toBe(false);
+    expect(isPublicScope({ statuses: ['Pending'], publishedBy: now.toISOString() })).toBe(false);
+    expect(isPublicScope({ statuses: ['Approved'] })).toBe(false);
+  });
+});
+
+describe('editing a story', () => {
+  const author: Actor = { id: 'a1', role: 'AUTHOR' };
+  const admin: Actor = { id: 'x', role: 'ADMIN' };
+
+  it("sends an AUTHOR's edit of an Approved or Rejected story back to review, and nothing else", () => {
+    const statuses = ['Pending', 'Approved', 'Rejected', 'Archived'] as const;
+    expect(statuses.map((status) => editSendsBackToReview(author, { status }))).toEqual([false, true, true, false]);
+    expect(statuses.map((status) => editSendsBackToReview(admin, { status }))).toEqual([false, false, false, false]);
+  });
+});
+
+describe('taking away an ADMIN', () => {
+  it('is demoting or deleting an ADMIN, and nothing else', () => {
+    expect(takesAwayAnAdmin('ADMIN', 'AUTHOR')).toBe(true);
+    expect(takesAwayAnAdmin('ADMIN', null)).toBe(true);
+    expect(takesAwayAnAdmin('ADMIN', 'ADMIN')).toBe(false);
+    expect(takesAwayAnAdmin('AUTHOR', 'ADMIN')).toBe(false);
+    expect(takesAwayAnAdmin('AUTHOR', 'AUTHOR')).toBe(false);
+    expect(takesAwayAnAdmin('AUTHOR', null)).toBe(false);
   });
 });
 

@@ -65,11 +65,49 @@ export function isPublished(item: Pick<NewsVisibility, 'status' | 'publicationDa
 }
 
 /**
- * Whether the actor may see a story, and so its view count, comments, summary and media: everyone a published
- * one, and otherwise whoever may read it in the back office (its author, an ADMIN).
+ * Whether the actor may see a story: everyone a published one, and otherwise whoever may read it in the back
+ * office (its author, an ADMIN). Its view count and its images follow this rule; the reader-facing answers below
+ * (the public story, its comments and summary, a counted view) follow `isPublished` alone.
  */
 export function canSee(actor: Actor | null | undefined, item: NewsVisibility, now = new Date()): boolean {
   return isPublished(item, now) || can(actor, 'readNews', item);
+}
+
+/** Whether the actor may see how many times a story was viewed: whoever may see the story, so an author follows their own. */
+export function canSeeViews(actor: Actor | null | undefined, item: NewsVisibility, now = new Date()): boolean {
+  return canSee(actor, item, now);
+}
+
+/*
+ * The reader's site answers the same to every caller (those answers are kept in the public cache), so whether
+ * something is there depends on the story alone, never on who asks: a signed-in author's preview of their own
+ * unpublished story must not become a public answer.
+ */
+type PublicationState = Pick<NewsVisibility, 'status' | 'publicationDate'>;
+
+/** Whether the story is on the reader's site: its page, its link preview, its place in public lists. */
+export function isOnPublicSite(item: PublicationState, now = new Date()): boolean {
+  return isPublished(item, now);
+}
+
+/** Whether readers may read a story's comment threads. */
+export function canSeeComments(item: PublicationState, now = new Date()): boolean {
+  return isPublished(item, now);
+}
+
+/** Whether readers may post or reply under a story. */
+export function canComment(item: PublicationState, now = new Date()): boolean {
+  return isPublished(item, now);
+}
+
+/** Whether readers may ask for a story's summary. */
+export function canSummarize(item: PublicationState, now = new Date()): boolean {
+  return isPublished(item, now);
+}
+
+/** Whether a reader's visit counts as a view of the story. */
+export function countsViews(item: PublicationState, now = new Date()): boolean {
+  return isPublished(item, now);
 }
 
 /** What a public list filter of stories says: the SQL form of `isPublished`, so lists and single reads agree. */
@@ -97,12 +135,38 @@ export function isPublicMedia(uses: readonly MediaUse[], now = new Date()): bool
   return canSeeMedia(null, uses, now);
 }
 
+/** Which stories a list holds: the filter the server turns into a query. */
+export interface NewsScope {
+  statuses?: readonly NewsStatus[];
+  authorId?: string;
+  /** Only stories published at or before this instant (ISO). */
+  publishedBy?: string;
+}
+
 /** Whose stories a back-office list shows the actor: everyone's to a reviewer, their own to an author. */
 export function newsListScopeFor(actor: Actor): { authorId?: string } {
   return can(actor, 'reviewNews') ? {} : { authorId: actor.id };
 }
 
-/** Whether a search may find stories that are not published (a reviewer's search covers every status). */
-export function searchesEveryStatus(actor: Actor | null | undefined): boolean {
-  return can(actor, 'reviewNews');
+/** What a search finds for the actor: every status for a reviewer, published stories for anyone else. */
+export function newsSearchScopeFor(actor: Actor | null | undefined, now = new Date()): NewsScope {
+  return can(actor, 'reviewNews') ? {} : publishedScope(now);
+}
+
+/** Whether a list in this scope is the same for every caller, so its answer may be shared (cached publicly). */
+export function isPublicScope(scope: NewsScope): boolean {
+  return scope.publishedBy !== undefined && scope.authorId === undefined && scope.statuses?.length === 1 && scope.statuses[0] === 'Approved';
+}
+
+/** Whether an edit by the actor sends the story back to review: an AUTHOR's edit of an Approved or Rejected one does. */
+export function editSendsBackToReview(actor: Actor, item: Pick<NewsVisibility, 'status'>): boolean {
+  return actor.role === 'AUTHOR' && (item.status === 'Approved' || item.status === 'Rejected');
+}
+
+/**
+ * Whether changing a user's role from `current` to `next` (`null`: deleting the user) takes away an ADMIN. The
+ * newsroom allows it only while another ADMIN remains, so that someone can still manage users.
+ */
+export function takesAwayAnAdmin(current: Role, next: Role | null): boolean {
+  return current === 'ADMIN' && next !== 'ADMIN';
 }

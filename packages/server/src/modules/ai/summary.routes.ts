@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, idParamsSchema } from '@newsroom/shared';
-import { loadNewsSeenBy } from '../news/news-visibility.js';
+import { canSummarize, errorResponseSchema, idParamsSchema } from '@newsroom/shared';
+import { loadNewsFor } from '../news/news-visibility.js';
 import type { NewsWithRelations } from '../news/news.repository.js';
 import { saveSummary, summaryKey } from './summary.repository.js';
 import { storyChanged } from '../../services/public-cache/public-cache.js';
@@ -47,7 +47,7 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await loadNewsSeenBy(app.db, request.params.id, null);
+      const row = await loadNewsFor(app.db, request.params.id, (story) => canSummarize(story));
       const summary = await summaryOf(row);
       return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(summary);
     },

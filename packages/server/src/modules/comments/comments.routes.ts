@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  canComment,
+  canSeeComments,
   commentBodySchema,
   commentPostQuerySchema,
   commentReplyMessages,
@@ -24,7 +26,7 @@ import { cachePublicly } from '../../lib/http-cache.js';
 import { newId } from '../../lib/ids.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { loadNewsSeenBy } from '../news/news-visibility.js';
+import { loadNewsFor } from '../news/news-visibility.js';
 import { presentForModeration, presentThreads } from './comments.presenter.js';
 import {
   approveComment,
@@ -63,7 +65,7 @@ const visitorCommentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const news = await loadNewsSeenBy(app.db, request.params.id, null, now());
+      const news = await loadNewsFor(app.db, request.params.id, (story) => canSeeComments(story, now()));
       const visitorId = request.headers['visitor-id'];
       const visitorKey = visitorId ? visitorKeyOf(visitorId) : undefined;
       const rows = await listReadableComments(app.db, news.id, visitorKey);
@@ -89,7 +91,7 @@ const visitorCommentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async 
     },
     async (request, reply) => {
       const moment = now();
-      const news = await loadNewsSeenBy(app.db, request.params.id, null, moment);
+      const news = await loadNewsFor(app.db, request.params.id, (story) => canComment(story, moment));
       const visitorKey = visitorKeyOf(request.headers['visitor-id']);
       const { parentId } = request.query;
       if (parentId) {

@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema.js';
 import type { SharedPage } from '../../lib/share-tags.js';
 import { displayWidth, mediaUrl } from '../../services/media/media-library.js';
 import { findNews, type NewsWithRelations } from './news.repository.js';
-import { isPublic } from './news-visibility.js';
+import { isOnPublicSite } from '@newsroom/shared';
+import { visibilityOf } from './news-visibility.js';
 
 const YOUTUBE_ID = /\/embed\/([A-Za-z0-9_-]+)/;
 
@@ -21,7 +22,7 @@ function pictureOf(row: NewsWithRelations): SharedPage['image'] {
 /** The preview of /view-news/{id}, or null for anything not published. */
 export async function articleSharedPage(db: Kysely<Database>, id: string): Promise<SharedPage | null> {
   const row = await findNews(db, id);
-  if (!row || !isPublic(row)) return null;
+  if (!row || !isOnPublicSite(visibilityOf(row))) return null;
   return {
     type: 'article',
     title: row.title,

@@ -1,13 +1,12 @@
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
-import type { Category, News, Page, User } from '@newsroom/shared';
+import { publishedScope, type Category, type News, type Page, type User } from '@newsroom/shared';
 import { bearer, describeEachDatabase } from '../../../test/helpers/test-app.js';
 import { approveNews, createNews } from '../../../test/helpers/news-factory.js';
 import { planOf } from '../../../test/helpers/query-plan.js';
 import { newId } from '../../lib/ids.js';
 import { countNews, countNotYetPublishedQuery, findNewsByIds, newsPageQuery, photosOf } from './news.repository.js';
-import { publicFilter } from './news-visibility.js';
 
 const FEBRUARY_STORIES = 110;
 const MARCH_STORIES = 20;
@@ -137,7 +136,7 @@ describeEachDatabase('lists at any size', (t) => {
       await t.app.db.deleteFrom('news').where('id', '=', third!).execute();
       expect(await talliedTotals()).toEqual(await countedTotals());
 
-      const publicNow = publicFilter();
+      const publicNow = publishedScope();
       const counted = await t.app.db
         .selectFrom('news')
         .select(sql<number>`count(*)`.as('n'))
@@ -169,8 +168,8 @@ describeEachDatabase('lists at any size', (t) => {
     it('a public page, also page 500 and a category page, walks an ordered index and sorts nothing', async () => {
       const db = t.app.db;
       for (const [filter, index] of [
-        [publicFilter(), 'news_public_order_idx'],
-        [{ ...publicFilter(), categoryId: categories[0]!.id }, 'news_category_public_order_idx'],
+        [publishedScope(), 'news_public_order_idx'],
+        [{ ...publishedScope(), categoryId: categories[0]!.id }, 'news_category_public_order_idx'],
       ] as const) {
         for (const offset of [0, 499 * 15]) {
           const plan = await planOf(db, t.dialect, newsPageQuery(db, filter, 'published', { limit: 15, offset }));
@@ -182,7 +181,7 @@ describeEachDatabase('lists at any size', (t) => {
 
     it('a month page reads only that month from the index', async () => {
       const db = t.app.db;
-      const filter = { ...publicFilter(), publishedFrom: '2024-02-01T00:00:00.000Z', publishedBefore: '2024-03-01T00:00:00.000Z' };
+      const filter = { ...publishedScope(), publishedFrom: '2024-02-01T00:00:00.000Z', publishedBefore: '2024-03-01T00:00:00.000Z' };
       const plan = await planOf(db, t.dialect, newsPageQuery(db, filter, 'published', { limit: 15, offset: 0 }));
       expect(usesIndex(plan, 'news_public_order_idx'), plan.join('\n')).toBe(true);
       expect(sortsOrScans(plan), plan.join('\n')).toBe(false);

@@ -15,7 +15,12 @@ import {
   searchMessages,
   SEARCH_SUGGESTIONS_MAX,
   searchSuggestionSchema,
-  searchesEveryStatus,
+  canSeeViews,
+  countsViews,
+  isOnPublicSite,
+  isPublicScope,
+  newsSearchScopeFor,
+  publishedScope,
 } from '@newsroom/shared';
 import { answerList, pageRequest } from '../../lib/paging.js';
 import { searchNews, suggestTitles } from '../../services/search/news-search.js';
@@ -24,8 +29,8 @@ import { sendPublicAnswer } from '../../services/public-cache/public-answer.js';
 import { cachePublicly } from '../../lib/http-cache.js';
 import { findCategoryBySlug } from '../categories/categories.repository.js';
 import { presentNewsRow, presentNewsRows } from './news-presentation.js';
-import { findNewsByIds, listNews } from './news.repository.js';
-import { loadNewsSeenBy, publicFilter } from './news-visibility.js';
+import { findNewsByIds, listNews, type NewsFilter } from './news.repository.js';
+import { loadNewsFor } from './news-visibility.js';
 import { forgetOldViews, recordView, viewerKey } from './views.repository.js';
 
 const listResponse = { 200: z.union([z.array(newsSchema), pageOf(newsSchema)]), 400: errorResponseSchema };
@@ -68,7 +73,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendPublicAnswer(request, reply, LIST_TAGS, async () => {
         const paging = pageRequest(request.query);
-        const filter = publicFilter();
+        const filter: NewsFilter = publishedScope();
         if (request.query.category) {
           const category = await findCategoryBySlug(app.db, request.query.category);
           if (!category) return answerList(request, reply, [], 0, paging);
@@ -86,7 +91,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendPublicAnswer(request, reply, [cacheTags.story(request.params.id)], async () =>
-        presentNewsRow(app.db, await loadNewsSeenBy(app.db, request.params.id, null)),
+        presentNewsRow(app.db, await loadNewsFor(app.db, request.params.id, (story) => isOnPublicSite(story))),
       ),
   );
 
@@ -103,17 +108,17 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const paging = pageRequest(request.query);
-      const everything = searchesEveryStatus(request.user);
+      const scope = newsSearchScopeFor(request.user);
       const search = async () => {
         const { ids, total, snippets } = await searchNews(app.db, request.query.query, {
-          ...(everything ? {} : publicFilter()),
+          ...scope,
           limit: paging.limit,
           offset: paging.offset,
         });
         const found = await presentNewsRows(app.db, await findNewsByIds(app.db, ids));
         return answerList(request, reply, found.map((news) => ({ ...news, snippet: snippets.get(news.id) })), total, paging);
       };
-      if (!everything) return sendPublicAnswer(request, reply, LIST_TAGS, search);
+      if (isPublicScope(scope)) return sendPublicAnswer(request, reply, LIST_TAGS, search);
       cachePublicly(request, reply);
       return search();
     },
@@ -134,7 +139,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPublicAnswer(request, reply, LIST_TAGS, () => suggestTitles(app.db, request.query.query, publicFilter())),
+      sendPublicAnswer(request, reply, LIST_TAGS, () => suggestTitles(app.db, request.query.query, publishedScope())),
   );
 
   app.get(
@@ -153,7 +158,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         const paging = pageRequest(request.query);
         const from = new Date(Date.UTC(year, month - 1, 1)).toISOString();
         const before = new Date(Date.UTC(year, month, 1)).toISOString();
-        const { rows, total } = await listNews(app.db, { ...publicFilter(), publishedFrom: from, publishedBefore: before }, 'published', paging);
+        const { rows, total } = await listNews(app.db, { ...publishedScope(), publishedFrom: from, publishedBefore: before }, 'published', paging);
         return answerList(request, reply, await presentNewsRows(app.db, rows), total, paging);
       }),
   );
@@ -171,7 +176,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await loadNewsSeenBy(app.db, request.params.id, null);
+      const row = await loadNewsFor(app.db, request.params.id, (story) => countsViews(story));
       const visitorId = request.headers['visitor-id'];
       const counted = await recordView(app.db, row.id, viewerKey(request.ip, typeof visitorId === 'string' ? visitorId : undefined), new Date());
       // The story's own answers show its count; lists catch up within the cache's maximum age.
@@ -191,6 +196,6 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.number().int(), 404: errorResponseSchema },
       },
     },
-    async (request) => (await loadNewsSeenBy(app.db, request.params.id, request.user)).views,
+    async (request) => (await loadNewsFor(app.db, request.params.id, (story) => canSeeViews(request.user, story))).views,
   );
 };

@@ -5,10 +5,9 @@
  * request's origin (behind a proxy, TRUST_PROXY makes that the public one).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { SITE_NAME } from '@newsroom/shared';
+import { publishedScope, SITE_NAME } from '@newsroom/shared';
 import { listCategories } from '../categories/categories.repository.js';
 import { listNews, listNewsStamps, type NewsWithRelations } from '../news/news.repository.js';
-import { publicFilter } from '../news/news-visibility.js';
 import { escapeMarkup } from '../../lib/escape-markup.js';
 import { originOf } from '../../lib/request-origin.js';
 import { thumbnailOf } from '../news/news.presenter.js';
@@ -42,7 +41,7 @@ function feedItem(row: NewsWithRelations, origin: string): string {
 export const syndicationRoutes: FastifyPluginAsync = async (app) => {
   app.get('/feed.xml', { schema: { tags: ['public'], summary: 'RSS 2.0 feed of the latest published stories' } }, async (request, reply) => {
     const origin = originOf(request);
-    const { rows } = await listNews(app.db, publicFilter(), 'published', { limit: FEED_SIZE, offset: 0 });
+    const { rows } = await listNews(app.db, publishedScope(), 'published', { limit: FEED_SIZE, offset: 0 });
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">',
@@ -66,7 +65,7 @@ export const syndicationRoutes: FastifyPluginAsync = async (app) => {
     const sitemap = await app.publicCache.remember(`sitemap:${origin}`, [cacheTags.newsLists, cacheTags.categories], async () => {
       const [categories, stamps] = await Promise.all([
         listCategories(app.db, { limit: SITEMAP_MAX_URLS, offset: 0 }),
-        listNewsStamps(app.db, publicFilter(), SITEMAP_MAX_URLS - 1),
+        listNewsStamps(app.db, publishedScope(), SITEMAP_MAX_URLS - 1),
       ]);
       const url = (path: string, lastmod?: string) => `<url>${element('loc', origin + path)}${element('lastmod', lastmod)}</url>`;
       const urls = [
