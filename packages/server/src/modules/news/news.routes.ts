@@ -18,17 +18,14 @@ import {
   pagingQuerySchema,
   type OwnedAction,
 } from '@newsroom/shared';
-import { badRequest, forbidden, notFound } from '../../lib/api-error.js';
-import { nowIso } from '../../lib/ids.js';
+import { forbidden, notFound } from '../../lib/api-error.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
-import { indexNews } from '../../services/search/news-search.js';
-import { MAX_ADDITIONAL_PHOTOS, readNewsForm } from './news-form.js';
+import { readNewsForm } from './news-form.js';
 import { createPendingNews } from './create-news.js';
-import { discardUnusedMedia, saveWithImages } from '../../services/media/stored-media.js';
-import { tellAdminsOfResubmission } from './news-notifications.js';
+import { deleteNewsWithMedia } from './delete-news.js';
+import { editNews } from './edit-news.js';
 import { presentNewsRow, presentNewsRows } from './news-presentation.js';
-import { deleteNews, findNews, listNews, photosOf, replacePhotos, updateNews, type NewsWithRelations } from './news.repository.js';
-import { storyChanged } from '../../services/public-cache/public-cache.js';
+import { findNews, listNews, type NewsWithRelations } from './news.repository.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const uploadErrors = { ...errors, 413: errorResponseSchema, 415: errorResponseSchema };
@@ -105,41 +102,9 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = request.user!;
       const existing = await loadOwned(request, request.params.id, 'editNews');
       const form = await readNewsForm(request, app.db, { hasExistingThumbnail: existing.thumbnail_media_id !== null });
-
-      const currentPhotos = (await photosOf(app.db, [existing.id])).get(existing.id) ?? [];
-      const kept = form.keepPhotoIds ? currentPhotos.filter((photo) => form.keepPhotoIds!.includes(photo.media_id)) : currentPhotos;
-      if (kept.length + form.photos.length > MAX_ADDITIONAL_PHOTOS) {
-        throw badRequest(`An item can have at most ${MAX_ADDITIONAL_PHOTOS} additional photos.`, [
-          { field: 'additionalPhotos', message: `An item can have at most ${MAX_ADDITIONAL_PHOTOS} additional photos.` },
-        ]);
-      }
-      const dropped = currentPhotos.filter((photo) => !kept.includes(photo)).map((photo) => photo.media_id);
-      if (form.thumbnail && existing.thumbnail_media_id) dropped.push(existing.thumbnail_media_id);
-
-      const backToReview = user.role === 'AUTHOR' && (existing.status === 'Approved' || existing.status === 'Rejected');
-      const images = [...(form.thumbnail ? [form.thumbnail] : []), ...form.photos];
-      await saveWithImages(app, images, async (trx) => {
-        await updateNews(trx, existing.id, {
-          title: form.title,
-          description: form.description,
-          content: form.content,
-          category_id: form.category.id,
-          embed_youtube_url: form.embedYoutubeUrl,
-          thumbnail_media_id: form.thumbnail?.id ?? existing.thumbnail_media_id,
-          status: backToReview ? 'Pending' : existing.status,
-          updated_at: nowIso(),
-        });
-        await replacePhotos(trx, existing.id, [...kept.map((photo) => photo.media_id), ...form.photos.map((photo) => photo.id)]);
-        await indexNews(trx, existing.id);
-      });
-      app.publicCache.invalidate(storyChanged(existing.id));
-      await discardUnusedMedia(app, dropped);
-      const updated = (await findNews(app.db, existing.id))!;
-      if (backToReview) await tellAdminsOfResubmission(app, updated);
-      return presentNewsRow(app.db, updated);
+      return presentNewsRow(app.db, await editNews(app, request.user!, existing, form));
     },
   );
 
@@ -154,13 +119,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const existing = await loadOwned(request, request.params.id, 'deleteNews');
-      const photos = (await photosOf(app.db, [existing.id])).get(existing.id) ?? [];
-      const mediaIds = [...photos.map((photo) => photo.media_id), ...(existing.thumbnail_media_id ? [existing.thumbnail_media_id] : [])];
-      // The search index forgets it by a trigger.
-      await deleteNews(app.db, existing.id);
-      app.publicCache.invalidate(storyChanged(existing.id));
-      await discardUnusedMedia(app, mediaIds);
+      await deleteNewsWithMedia(app, await loadOwned(request, request.params.id, 'deleteNews'));
       return reply.code(204).send(null);
     },
   );

@@ -12,31 +12,16 @@ import {
   userSchema,
   userSearchQuerySchema,
 } from '@newsroom/shared';
-import { conflict, notFound } from '../../lib/api-error.js';
+import { notFound } from '../../lib/api-error.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
-import { isUniqueViolation } from '../../db/errors.js';
-import { hashPassword } from '../../services/passwords.js';
+import { changeAccount, createAccount, deleteAccount } from './user-accounts.js';
 import { presentUser } from './users.presenter.js';
-import {
-  changeKeepingAnAdmin,
-  deleteUser,
-  findUserById,
-  findUserByUsername,
-  insertUser,
-  listUsers,
-  updateUser,
-} from './users.repository.js';
-import { cacheTags } from '../../services/public-cache/public-cache.js';
+import { findUserById, listUsers } from './users.repository.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authorize('manageUsers'));
-
-  async function ensureUsernameFree(username: string, exceptId?: string) {
-    const existing = await findUserByUsername(app.db, username);
-    if (existing && existing.id !== exceptId) throw conflict(userMessages.usernameTaken);
-  }
 
   app.get(
     '/user',
@@ -99,17 +84,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: userSchema, 409: errorResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const { password, role, ...values } = request.body;
-      await ensureUsernameFree(values.username);
-      try {
-        const row = await insertUser(app.db, { ...values, role: role[0], passwordHash: await hashPassword(password) });
-        return reply.code(201).send(presentUser(row));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(userMessages.usernameTaken);
-        throw error;
-      }
-    },
+    async (request, reply) => reply.code(201).send(presentUser(await createAccount(app, request.body))),
   );
 
   app.put(
@@ -126,21 +101,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const existing = await findUserById(app.db, request.params.id);
       if (!existing) throw notFound(userMessages.notFound);
-      const { password, role, ...values } = request.body;
-      await ensureUsernameFree(values.username, existing.id);
-      const passwordHash = password ? await hashPassword(password) : undefined;
-      const update = (db: typeof app.db) => updateUser(db, existing.id, { ...values, role: role[0], passwordHash });
-      try {
-        const demotion = existing.role === 'ADMIN' && role[0] !== 'ADMIN';
-        if (!demotion) await update(app.db);
-        else if (!(await changeKeepingAnAdmin(app.db, existing.id, update))) throw conflict(userMessages.lastAdmin);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(userMessages.usernameTaken);
-        throw error;
-      }
-      // A new password or role ended the user's sessions (users.repository): close what they hold open.
-      if (passwordHash || existing.role !== role[0]) app.sessionEvents.emit('user', existing.id);
-      return presentUser((await findUserById(app.db, existing.id))!);
+      return presentUser(await changeAccount(app, existing, request.body));
     },
   );
 
@@ -157,12 +118,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const existing = await findUserById(app.db, request.params.id);
       if (!existing) throw notFound(userMessages.notFound);
-      const remove = (db: typeof app.db) => deleteUser(db, existing.id);
-      if (existing.role !== 'ADMIN') await remove(app.db);
-      else if (!(await changeKeepingAnAdmin(app.db, existing.id, remove))) throw conflict(userMessages.lastAdmin);
-      app.sessionEvents.emit('user', existing.id);
-      // Their stories stay, no longer linked to an account.
-      app.publicCache.invalidate([cacheTags.everything]);
+      await deleteAccount(app, existing);
       return reply.code(204).send(null);
     },
   );

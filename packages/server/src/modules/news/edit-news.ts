@@ -1,0 +1,49 @@
+/** An edit of a stored item: its fields and photos replaced, and, by the shared policy, back to review when due. */
+import type { FastifyInstance } from 'fastify';
+import { editSendsBackToReview, type Actor } from '@newsroom/shared';
+import { badRequest } from '../../lib/api-error.js';
+import { nowIso } from '../../lib/ids.js';
+import { discardUnusedMedia, saveWithImages } from '../../services/media/stored-media.js';
+import { storyChanged } from '../../services/public-cache/public-cache.js';
+import { indexNews } from '../../services/search/news-search.js';
+import { MAX_ADDITIONAL_PHOTOS, type NewsForm } from './news-form.js';
+import { tellAdminsOfResubmission } from './news-notifications.js';
+import { findNews, photosOf, replacePhotos, updateNews, type NewsWithRelations } from './news.repository.js';
+
+/**
+ * Stores the edit with its new images, reindexes the item and forgets its cached answers; then drops the images
+ * it no longer uses, and tells the admins when it went back to review.
+ */
+export async function editNews(app: FastifyInstance, editor: Actor, existing: NewsWithRelations, form: NewsForm): Promise<NewsWithRelations> {
+  const currentPhotos = (await photosOf(app.db, [existing.id])).get(existing.id) ?? [];
+  const kept = form.keepPhotoIds ? currentPhotos.filter((photo) => form.keepPhotoIds!.includes(photo.media_id)) : currentPhotos;
+  if (kept.length + form.photos.length > MAX_ADDITIONAL_PHOTOS) {
+    throw badRequest(`An item can have at most ${MAX_ADDITIONAL_PHOTOS} additional photos.`, [
+      { field: 'additionalPhotos', message: `An item can have at most ${MAX_ADDITIONAL_PHOTOS} additional photos.` },
+    ]);
+  }
+  const dropped = currentPhotos.filter((photo) => !kept.includes(photo)).map((photo) => photo.media_id);
+  if (form.thumbnail && existing.thumbnail_media_id) dropped.push(existing.thumbnail_media_id);
+
+  const backToReview = editSendsBackToReview(editor, existing);
+  const images = [...(form.thumbnail ? [form.thumbnail] : []), ...form.photos];
+  await saveWithImages(app, images, async (trx) => {
+    await updateNews(trx, existing.id, {
+      title: form.title,
+      description: form.description,
+      content: form.content,
+      category_id: form.category.id,
+      embed_youtube_url: form.embedYoutubeUrl,
+      thumbnail_media_id: form.thumbnail?.id ?? existing.thumbnail_media_id,
+      status: backToReview ? 'Pending' : existing.status,
+      updated_at: nowIso(),
+    });
+    await replacePhotos(trx, existing.id, [...kept.map((photo) => photo.media_id), ...form.photos.map((photo) => photo.id)]);
+    await indexNews(trx, existing.id);
+  });
+  app.publicCache.invalidate(storyChanged(existing.id));
+  await discardUnusedMedia(app, dropped);
+  const updated = (await findNews(app.db, existing.id))!;
+  if (backToReview) await tellAdminsOfResubmission(app, updated);
+  return updated;
+}
