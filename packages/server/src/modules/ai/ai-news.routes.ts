@@ -3,18 +3,13 @@
  * photos; the summarizer drafts the title and the description, and the item starts Pending like any other.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, newsSchema } from '@newsroom/shared';
+import { newsSchema } from '@newsroom/shared';
+import { errorResponses } from '../../lib/error-responses.js';
 import { presentNewsRow } from '../news/news-presentation.js';
 import { createPendingNews } from '../news/create-news.js';
 import { readAiNewsForm } from './ai-news-form.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 413, 415);
 
 export const aiNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

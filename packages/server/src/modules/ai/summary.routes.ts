@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canSummarize, errorResponseSchema, idParamsSchema } from '@newsroom/shared';
+import { canSummarize, idParamsSchema } from '@newsroom/shared';
+import { errorResponses } from '../../lib/error-responses.js';
 import { loadNewsFor } from '../news/news-visibility.js';
 import type { NewsWithRelations } from '../news/news.repository.js';
 import { saveSummary, summaryKey } from './summary.repository.js';
@@ -41,8 +42,7 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         response: {
           200: { description: 'The summary', content: { 'text/plain': { schema: z.string() } } },
-          404: errorResponseSchema,
-          429: errorResponseSchema,
+          ...errorResponses(404, 429),
         },
       },
     },

@@ -1,7 +1,8 @@
 /** POST /api/v1/login: SPEC §7's answer, one message for every bad pair, and throttling of repeated failures. */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, loginBodySchema, loginMessages, loginResponseSchema, roleName } from '@newsroom/shared';
+import { loginBodySchema, loginMessages, loginResponseSchema, roleName } from '@newsroom/shared';
+import { errorResponses } from '../../lib/error-responses.js';
 import { ApiError } from '../../lib/api-error.js';
 import { clearMediaCookie, setMediaCookie } from '../../lib/media-cookie.js';
 import { verifyDecoyPassword, verifyPassword } from '../../services/passwords.js';
@@ -20,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with a username and password; also sets the HttpOnly media cookie that lets the browser load photos not yet public',
         body: loginBodySchema,
-        response: { 200: loginResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -50,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['auth'], summary: 'Sign out: this token (and the media cookie carrying it) stops working at once, everywhere', response: { 204: z.null(), 401: errorResponseSchema } },
+      schema: { tags: ['auth'], summary: 'Sign out: this token (and the media cookie carrying it) stops working at once, everywhere', response: { 204: z.null(), ...errorResponses(401) } },
     },
     async (request, reply) => {
       const { session } = request.user!;

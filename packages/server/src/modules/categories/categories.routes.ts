@@ -6,11 +6,11 @@ import {
   categoryMessages,
   categorySchema,
   categoryUpdateBodySchema,
-  errorResponseSchema,
   idParamsSchema,
   pageOf,
   pagingQuerySchema,
 } from '@newsroom/shared';
+import { errorResponses } from '../../lib/error-responses.js';
 import { conflict, notFound } from '../../lib/api-error.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import { reindexCategory } from '../../services/search/news-search.js';
@@ -28,13 +28,7 @@ import { answerList, pageRequest } from '../../lib/paging.js';
 import { cacheTags } from '../../services/public-cache/public-cache.js';
 import { sendPublicAnswer } from '../../services/public-cache/public-answer.js';
 
-const writeErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const writeErrors = errorResponses(400, 401, 403, 404, 409);
 
 export const publicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -44,7 +38,7 @@ export const publicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['categories'],
         summary: 'Categories by name',
         querystring: pagingQuerySchema,
-        response: { 200: z.union([z.array(categorySchema), pageOf(categorySchema)]), 400: errorResponseSchema },
+        response: { 200: z.union([z.array(categorySchema), pageOf(categorySchema)]), ...errorResponses(400) },
       },
     },
     async (request, reply) =>
@@ -69,7 +63,7 @@ export const publicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['categories'],
         summary: 'One category',
         params: idParamsSchema,
-        response: { 200: categorySchema, 404: errorResponseSchema },
+        response: { 200: categorySchema, ...errorResponses(404) },
       },
     },
     async (request) => {

@@ -10,7 +10,6 @@ import {
   commentBodySchema,
   commentPostQuerySchema,
   commentReplyMessages,
-  errorResponseSchema,
   idParamsSchema,
   moderationCommentSchema,
   moderationQuerySchema,
@@ -21,6 +20,7 @@ import {
   VISITOR_ID_MAX_LENGTH,
   visitorIdHeaderSchema,
 } from '@newsroom/shared';
+import { errorResponses } from '../../lib/error-responses.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/api-error.js';
 import { cachePublicly } from '../../lib/http-cache.js';
 import { newId } from '../../lib/ids.js';
@@ -47,7 +47,6 @@ export interface CommentRoutesOptions {
 
 const requiredVisitor = z.looseObject({ 'visitor-id': visitorIdHeaderSchema });
 const optionalVisitor = z.looseObject({ 'visitor-id': z.string().trim().max(VISITOR_ID_MAX_LENGTH).optional() });
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
 
 const visitorCommentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
@@ -61,7 +60,7 @@ const visitorCommentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async 
         summary: "A public item's comment threads: approved comments plus the caller's own pending ones",
         params: idParamsSchema,
         headers: optionalVisitor,
-        response: { 200: z.array(publicCommentSchema), ...errors(400, 404) },
+        response: { 200: z.array(publicCommentSchema), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -86,7 +85,7 @@ const visitorCommentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async 
         querystring: commentPostQuerySchema,
         headers: requiredVisitor,
         body: commentBodySchema,
-        response: { 201: z.string().describe(commentReplyMessages.submitted), ...errors(400, 404, 409, 429) },
+        response: { 201: z.string().describe(commentReplyMessages.submitted), ...errorResponses(400, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -136,7 +135,7 @@ const visitorCommentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async 
         summary: 'Delete your own comment (same Visitor-Id header as when it was posted) with your replies under it; 409 once others replied',
         params: z.object({ commentId: idParamsSchema.shape.id }),
         headers: requiredVisitor,
-        response: { 204: z.null(), ...errors(400, 403, 404, 409, 429) },
+        response: { 204: z.null(), ...errorResponses(400, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -154,7 +153,7 @@ const visitorCommentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async 
 
 const commentModerationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authorize('moderateComments'));
-  const denied = errors(401, 403);
+  const denied = errorResponses(401, 403);
 
   app.get(
     '/news/comments/visible',
@@ -164,7 +163,7 @@ const commentModerationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every comment with its status for the moderators, newest first; ?status= narrows to pending or approved',
         security: [{ bearerAuth: [] }],
         querystring: pagingQuerySchema.extend(moderationQuerySchema.shape),
-        response: { 200: z.union([z.array(moderationCommentSchema), pageOf(moderationCommentSchema)]), ...errors(400), ...denied },
+        response: { 200: z.union([z.array(moderationCommentSchema), pageOf(moderationCommentSchema)]), ...errorResponses(400), ...denied },
       },
     },
     async (request, reply) => {
@@ -182,7 +181,7 @@ const commentModerationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approve a comment (approving an approved comment changes nothing)',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
-        response: { 200: moderationCommentSchema, ...errors(404), ...denied },
+        response: { 200: moderationCommentSchema, ...errorResponses(404), ...denied },
       },
     },
     async (request) => {
@@ -201,7 +200,7 @@ const commentModerationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete a comment with its replies',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
-        response: { 204: z.null(), ...errors(404), ...denied },
+        response: { 204: z.null(), ...errorResponses(404), ...denied },
       },
     },
     async (request, reply) => {

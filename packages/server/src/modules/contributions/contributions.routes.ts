@@ -12,13 +12,13 @@ import {
   contributionMessages,
   contributionSchema,
   contributionSubmittedSchema,
-  errorResponseSchema,
   idParamsSchema,
   notificationMessages,
   pageOf,
   pagingQuerySchema,
   searchQuerySchema,
 } from '@newsroom/shared';
+import { errorResponses } from '../../lib/error-responses.js';
 import type { ContributionRow } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/api-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
@@ -55,7 +55,7 @@ export const contributionRouteMessages = {
   drafted: 'A Pending news draft was made from this contribution.',
 } as const;
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Public: sending a contribution. */
 const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,10 +76,7 @@ const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
           consumes: ['multipart/form-data'],
           response: {
             201: contributionSubmittedSchema,
-            400: errorResponseSchema,
-            413: errorResponseSchema,
-            415: errorResponseSchema,
-            429: errorResponseSchema,
+            ...errorResponses(400, 413, 415, 429),
           },
         },
       },
@@ -187,7 +184,7 @@ const managementRoutes: FastifyPluginAsyncZod = async (app) => {
           'the same; the first photo becomes the thumbnail and the others the additional photos (shared, not copied). Once per ' +
           'contribution while its draft exists (409).',
         params: idParamsSchema,
-        response: { 201: contributionDraftSchema, ...errors, 409: errorResponseSchema },
+        response: { 201: contributionDraftSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -8,7 +8,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authMessages,
   can,
-  errorResponseSchema,
   idParamsSchema,
   NEWS_STATUSES,
   newsListScopeFor,
@@ -18,6 +17,7 @@ import {
   pagingQuerySchema,
   type OwnedAction,
 } from '@newsroom/shared';
+import { errorResponses } from '../../lib/error-responses.js';
 import { forbidden, notFound } from '../../lib/api-error.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
 import { readNewsForm } from './news-form.js';
@@ -27,8 +27,8 @@ import { editNews } from './edit-news.js';
 import { presentNewsRow, presentNewsRows } from './news-presentation.js';
 import { findNews, listNews, type NewsWithRelations } from './news.repository.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-const uploadErrors = { ...errors, 413: errorResponseSchema, 415: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
+const uploadErrors = errorResponses(400, 401, 403, 404, 413, 415);
 const multipartDescription =
   'multipart/form-data: title, thumbnailUrl (image file), description, content, category (name or id), embedYoutubeUrl, additionalPhotos (repeated image files); on update also existingPhotos (JSON list of photo URLs to keep).';
 

@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorResponseSchema,
   idParamsSchema,
   newsSchema,
   pageOf,
@@ -22,6 +21,7 @@ import {
   newsSearchScopeFor,
   publishedScope,
 } from '@newsroom/shared';
+import { errorResponses } from '../../lib/error-responses.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
 import { searchNews, suggestTitles } from '../../services/search/news-search.js';
 import { cacheTags } from '../../services/public-cache/public-cache.js';
@@ -33,7 +33,7 @@ import { findNewsByIds, listNews, type NewsFilter } from './news.repository.js';
 import { loadNewsFor } from './news-visibility.js';
 import { forgetOldViews, recordView, viewerKey } from './views.repository.js';
 
-const listResponse = { 200: z.union([z.array(newsSchema), pageOf(newsSchema)]), 400: errorResponseSchema };
+const listResponse = { 200: z.union([z.array(newsSchema), pageOf(newsSchema)]), ...errorResponses(400) };
 const LIST_TAGS = [cacheTags.newsLists];
 /** Suggestions follow typing: a title's worth of text is plenty. */
 const SUGGESTION_QUERY_MAX = 100;
@@ -87,7 +87,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public-news/:id',
     {
-      schema: { tags: ['public'], summary: 'One published item', params: idParamsSchema, response: { 200: newsSchema, 404: errorResponseSchema } },
+      schema: { tags: ['public'], summary: 'One published item', params: idParamsSchema, response: { 200: newsSchema, ...errorResponses(404) } },
     },
     async (request, reply) =>
       sendPublicAnswer(request, reply, [cacheTags.story(request.params.id)], async () =>
@@ -135,7 +135,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
             .string({ error: searchMessages.suggestionQueryRequired })
             .max(SUGGESTION_QUERY_MAX, { error: searchMessages.queryTooLong(SUGGESTION_QUERY_MAX) }),
         }),
-        response: { 200: z.array(searchSuggestionSchema), 400: errorResponseSchema },
+        response: { 200: z.array(searchSuggestionSchema), ...errorResponses(400) },
       },
     },
     async (request, reply) =>
@@ -172,7 +172,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Record a view; each viewer (address + Visitor-Id) counts once per item per 24 hours',
         params: idParamsSchema,
         querystring: z.object({ viewerIp: z.string().max(100).optional().describe('accepted for compatibility; the server identifies the viewer itself') }),
-        response: { 200: z.object({ views: z.number().int(), counted: z.boolean() }), 404: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: z.object({ views: z.number().int(), counted: z.boolean() }), ...errorResponses(404, 429) },
       },
     },
     async (request) => {
@@ -193,7 +193,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public'],
         summary: 'How many times an item was viewed',
         params: idParamsSchema,
-        response: { 200: z.number().int(), 404: errorResponseSchema },
+        response: { 200: z.number().int(), ...errorResponses(404) },
       },
     },
     async (request) => (await loadNewsFor(app.db, request.params.id, (story) => canSeeViews(request.user, story))).views,

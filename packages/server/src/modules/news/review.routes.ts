@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { approveBodySchema, decisionBodySchema, errorResponseSchema, newsListScopeFor, idParamsSchema, newsMessages, newsSchema, pageOf, pagingQuerySchema, type NewsStatus } from '@newsroom/shared';
+import { approveBodySchema, decisionBodySchema, newsListScopeFor, idParamsSchema, newsMessages, newsSchema, pageOf, pagingQuerySchema, type NewsStatus } from '@newsroom/shared';
+import { errorResponses } from '../../lib/error-responses.js';
 import { conflict, notFound } from '../../lib/api-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
@@ -14,7 +15,7 @@ import { findNews, listNews, setNewsStatus, type NewsWithRelations } from './new
 import type { FastifyInstance } from 'fastify';
 import { storyChanged } from '../../services/public-cache/public-cache.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const listResponse = { 200: z.union([z.array(newsSchema), pageOf(newsSchema)]), ...errors };
 
 type Decision = 'approve' | 'reject' | 'archive';

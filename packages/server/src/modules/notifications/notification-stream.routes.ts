@@ -10,7 +10,8 @@ import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { authMessages, can, errorResponseSchema, notificationStreamEvents, notificationStreamQuerySchema, streamTicketSchema } from '@newsroom/shared';
+import { authMessages, can, notificationStreamEvents, notificationStreamQuerySchema, streamTicketSchema } from '@newsroom/shared';
+import { errorResponses } from '../../lib/error-responses.js';
 import { ApiError } from '../../lib/api-error.js';
 import { bearerToken } from '../../plugins/auth.js';
 import { createStreamTicket, redeemStreamTicket } from '../auth/sessions.repository.js';
@@ -53,7 +54,7 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: 'A one-time ticket (valid a minute) that opens the notification stream without a token in its address',
-        response: { 200: streamTicketSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: { 200: streamTicketSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => ({ ticket: await createStreamTicket(app.db, request.user!) }),
@@ -76,9 +77,7 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
             description: 'An endless text/event-stream',
             content: { 'text/event-stream': { schema: z.string() } },
           },
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
+          ...errorResponses(400, 401, 403),
         },
       },
     },

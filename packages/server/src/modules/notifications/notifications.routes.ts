@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, idParamsSchema, notificationSchema, pageOf, pagingQuerySchema, unreadCountSchema } from '@newsroom/shared';
+import { idParamsSchema, notificationSchema, pageOf, pagingQuerySchema, unreadCountSchema } from '@newsroom/shared';
+import { errorResponses } from '../../lib/error-responses.js';
 import { notFound } from '../../lib/api-error.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
 import { notificationStreamRoutes } from './notification-stream.routes.js';
@@ -13,7 +14,7 @@ import { countNotifications, deleteNotification, listNotifications, markNotifica
 
 const NOT_FOUND = 'Notification not found.';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 const ownNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authorize('readNotifications'));
@@ -54,7 +55,7 @@ const ownNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notifications'],
         summary: "Mark one of the caller's notifications as read; the body is ignored",
         params: idParamsSchema,
-        response: { 200: notificationSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: notificationSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -71,7 +72,7 @@ const ownNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notifications'],
         summary: "Delete one of the caller's notifications",
         params: idParamsSchema,
-        response: { 204: z.null(), 404: errorResponseSchema, ...errors },
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createUserBodySchema,
-  errorResponseSchema,
   idParamsSchema,
   pageOf,
   pagingQuerySchema,
@@ -12,13 +11,14 @@ import {
   userSchema,
   userSearchQuerySchema,
 } from '@newsroom/shared';
+import { errorResponses } from '../../lib/error-responses.js';
 import { notFound } from '../../lib/api-error.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
 import { changeAccount, createAccount, deleteAccount } from './user-accounts.js';
 import { presentUser } from './users.presenter.js';
 import { findUserById, listUsers } from './users.repository.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authorize('manageUsers'));
@@ -64,7 +64,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'One user',
         params: idParamsSchema,
-        response: { 200: userSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -81,7 +81,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Create a user',
         body: createUserBodySchema,
-        response: { 201: userSchema, 409: errorResponseSchema, ...errors },
+        response: { 201: userSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => reply.code(201).send(presentUser(await createAccount(app, request.body))),
@@ -95,7 +95,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update a user; the password changes only when one is sent',
         params: idParamsSchema,
         body: updateUserBodySchema,
-        response: { 200: userSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -112,7 +112,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Delete a user',
         params: idParamsSchema,
-        response: { 204: z.null(), 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
