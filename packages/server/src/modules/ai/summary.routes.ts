@@ -7,30 +7,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { canSummarize, idParamsSchema } from '@newsroom/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { loadNewsFor } from '../news/news-visibility.js';
-import type { NewsWithRelations } from '../news/news.repository.js';
-import { saveSummary, summaryKey } from './summary.repository.js';
-import { storyChanged } from '../../services/public-cache/public-cache.js';
+import { summaryMaker } from './summary-maker.js';
 
 export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Summaries being made, by item and version: readers who ask at once share one call to the endpoint. */
-  const inFlight = new Map<string, Promise<string>>();
-
-  function summaryOf(row: NewsWithRelations): Promise<string> {
-    const key = summaryKey(row);
-    if (row.summary !== null && row.summary_key === key) return Promise.resolve(row.summary);
-    const flight = `${row.id}:${key}`;
-    let pending = inFlight.get(flight);
-    if (!pending) {
-      pending = (async () => {
-        const summary = await app.summarizer.summarize(row.content);
-        await saveSummary(app.db, row.id, summary, key);
-        app.publicCache.invalidate(storyChanged(row.id));
-        return summary;
-      })().finally(() => inFlight.delete(flight));
-      inFlight.set(flight, pending);
-    }
-    return pending;
-  }
+  const summaryOf = summaryMaker(app);
 
   app.post(
     '/hitOpenaiApi/:id',

@@ -4,62 +4,15 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { approveBodySchema, decisionBodySchema, newsListScopeFor, idParamsSchema, newsMessages, newsSchema, pageOf, pagingQuerySchema, type NewsStatus } from '@newsroom/shared';
+import { approveBodySchema, decisionBodySchema, newsListScopeFor, idParamsSchema, newsSchema, pageOf, pagingQuerySchema } from '@newsroom/shared';
 import { errorResponses } from '../../lib/error-responses.js';
-import { conflict, notFound } from '../../lib/api-error.js';
-import { nowIso } from '../../lib/ids.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
-import { tellAuthorOfDecision } from './news-notifications.js';
 import { presentNewsRow, presentNewsRows } from './news-presentation.js';
-import { findNews, listNews, setNewsStatus, type NewsWithRelations } from './news.repository.js';
-import type { FastifyInstance } from 'fastify';
-import { storyChanged } from '../../services/public-cache/public-cache.js';
+import { listNews } from './news.repository.js';
+import { decideOnNews } from './review-decision.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const listResponse = { 200: z.union([z.array(newsSchema), pageOf(newsSchema)]), ...errors };
-
-type Decision = 'approve' | 'reject' | 'archive';
-
-/** Which statuses each decision may start from; anything else is a conflict. */
-const allowedFrom: Record<Decision, readonly NewsStatus[]> = {
-  approve: ['Pending', 'Archived'],
-  reject: ['Pending', 'Archived'],
-  archive: ['Approved'],
-};
-
-const refusal: Record<Decision, (status: NewsStatus) => string> = {
-  approve: (status) => (status === 'Approved' ? 'This content is already approved.' : 'Only pending or archived content can be approved.'),
-  reject: (status) => (status === 'Rejected' ? 'This content is already rejected.' : 'Only pending or archived content can be rejected.'),
-  archive: () => 'Only approved content can be archived.',
-};
-
-interface DecisionInput {
-  publicationDate?: string;
-  /** The item's updatedAt as the reviewer saw it; when it changed since, nothing is decided. */
-  updatedAt?: string;
-}
-
-async function decide(app: FastifyInstance, id: string, decision: Decision, input: DecisionInput = {}): Promise<NewsWithRelations> {
-  const row = await findNews(app.db, id);
-  if (!row) throw notFound(newsMessages.notFound);
-  if (input.updatedAt !== undefined && Date.parse(input.updatedAt) !== Date.parse(row.updated_at)) throw conflict(newsMessages.changedSinceOpened);
-  if (!allowedFrom[decision].includes(row.status)) throw conflict(refusal[decision](row.status));
-  const now = nowIso();
-  // No chosen date publishes now; a past date keeps an older story's real date; a future one schedules it.
-  const changed =
-    decision === 'approve'
-      ? await setNewsStatus(app.db, row.id, row, 'Approved', {
-          publication_date: input.publicationDate ? new Date(input.publicationDate).toISOString() : now,
-          updated_at: now,
-        })
-      : await setNewsStatus(app.db, row.id, row, decision === 'reject' ? 'Rejected' : 'Archived', { updated_at: now });
-  // Another reviewer's decision (or an edit) came between reading the item and deciding.
-  if (!changed) throw conflict(newsMessages.changedSinceOpened);
-  app.publicCache.invalidate(storyChanged(row.id));
-  const decided = (await findNews(app.db, row.id))!;
-  await tellAuthorOfDecision(app, decided, decision);
-  return decided;
-}
 
 export const reviewListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authorize('useBackOffice'));
@@ -124,27 +77,27 @@ export const reviewDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: newsSchema, ...errors },
       },
     },
-    async (request) => presentNewsRow(app.db, await decide(app, request.params.id, 'approve', request.body ?? {})),
+    async (request) => presentNewsRow(app.db, await decideOnNews(app, request.params.id, 'approve', request.body ?? {})),
   );
   app.post(
     '/reject/news/:id',
     decisionSchema('Reject a pending or archived item'),
-    async (request) => presentNewsRow(app.db, await decide(app, request.params.id, 'reject', request.body ?? {})),
+    async (request) => presentNewsRow(app.db, await decideOnNews(app, request.params.id, 'reject', request.body ?? {})),
   );
   app.post(
     '/archive/news/:id',
     decisionSchema('Archive an approved item'),
-    async (request) => presentNewsRow(app.db, await decide(app, request.params.id, 'archive', request.body ?? {})),
+    async (request) => presentNewsRow(app.db, await decideOnNews(app, request.params.id, 'archive', request.body ?? {})),
   );
 
   app.post(
     '/news/approve/:id',
     olderPathSchema('Approve now (older path)'),
-    async (request) => presentNewsRow(app.db, await decide(app, request.params.id, 'approve')),
+    async (request) => presentNewsRow(app.db, await decideOnNews(app, request.params.id, 'approve')),
   );
   app.post(
     '/news/reject/:id',
     olderPathSchema('Reject (older path)'),
-    async (request) => presentNewsRow(app.db, await decide(app, request.params.id, 'reject')),
+    async (request) => presentNewsRow(app.db, await decideOnNews(app, request.params.id, 'reject')),
   );
 };

@@ -1,0 +1,51 @@
+/** A reviewer's decision on an item (SPEC §4): approve (optionally scheduled), reject or archive, from the statuses each allows. */
+import type { FastifyInstance } from 'fastify';
+import { newsMessages, type NewsStatus } from '@newsroom/shared';
+import { conflict, notFound } from '../../lib/api-error.js';
+import { nowIso } from '../../lib/ids.js';
+import { storyChanged } from '../../services/public-cache/public-cache.js';
+import { tellAuthorOfDecision } from './news-notifications.js';
+import { findNews, setNewsStatus, type NewsWithRelations } from './news.repository.js';
+
+export type Decision = 'approve' | 'reject' | 'archive';
+
+/** Which statuses each decision may start from; anything else is a conflict. */
+const allowedFrom: Record<Decision, readonly NewsStatus[]> = {
+  approve: ['Pending', 'Archived'],
+  reject: ['Pending', 'Archived'],
+  archive: ['Approved'],
+};
+
+const refusal: Record<Decision, (status: NewsStatus) => string> = {
+  approve: (status) => (status === 'Approved' ? 'This content is already approved.' : 'Only pending or archived content can be approved.'),
+  reject: (status) => (status === 'Rejected' ? 'This content is already rejected.' : 'Only pending or archived content can be rejected.'),
+  archive: () => 'Only approved content can be archived.',
+};
+
+export interface DecisionInput {
+  publicationDate?: string;
+  /** The item's updatedAt as the reviewer saw it; when it changed since, nothing is decided. */
+  updatedAt?: string;
+}
+
+export async function decideOnNews(app: FastifyInstance, id: string, decision: Decision, input: DecisionInput = {}): Promise<NewsWithRelations> {
+  const row = await findNews(app.db, id);
+  if (!row) throw notFound(newsMessages.notFound);
+  if (input.updatedAt !== undefined && Date.parse(input.updatedAt) !== Date.parse(row.updated_at)) throw conflict(newsMessages.changedSinceOpened);
+  if (!allowedFrom[decision].includes(row.status)) throw conflict(refusal[decision](row.status));
+  const now = nowIso();
+  // No chosen date publishes now; a past date keeps an older story's real date; a future one schedules it.
+  const changed =
+    decision === 'approve'
+      ? await setNewsStatus(app.db, row.id, row, 'Approved', {
+          publication_date: input.publicationDate ? new Date(input.publicationDate).toISOString() : now,
+          updated_at: now,
+        })
+      : await setNewsStatus(app.db, row.id, row, decision === 'reject' ? 'Rejected' : 'Archived', { updated_at: now });
+  // Another reviewer's decision (or an edit) came between reading the item and deciding.
+  if (!changed) throw conflict(newsMessages.changedSinceOpened);
+  app.publicCache.invalidate(storyChanged(row.id));
+  const decided = (await findNews(app.db, row.id))!;
+  await tellAuthorOfDecision(app, decided, decision);
+  return decided;
+}
