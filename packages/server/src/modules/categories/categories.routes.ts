@@ -11,19 +11,10 @@ import {
   pagingQuerySchema,
 } from '@newsroom/shared';
 import { errorResponses } from '../../lib/error-responses.js';
-import { conflict, notFound } from '../../lib/api-error.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
-import { reindexCategory } from '../../services/search/news-search.js';
+import { notFound } from '../../lib/api-error.js';
 import { presentCategory } from './categories.presenter.js';
-import {
-  deleteCategory,
-  findCategoryById,
-  findCategoryByName,
-  insertCategory,
-  listCategories,
-  updateCategory,
-} from './categories.repository.js';
-import { categoryHasContent } from './category-usage.js';
+import { findCategoryById, listCategories } from './categories.repository.js';
+import { changeCategory, createCategory, removeCategory } from './category-changes.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
 import { cacheTags } from '../../services/public-cache/public-cache.js';
 import { sendPublicAnswer } from '../../services/public-cache/public-answer.js';
@@ -77,16 +68,6 @@ export const publicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
 export const categoryManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authorize('manageCategories'));
 
-  async function ensureNameFree(name: string, exceptId?: string) {
-    const holder = await findCategoryByName(app.db, name);
-    if (holder && holder.id !== exceptId) throw conflict(categoryMessages.nameExists);
-  }
-
-  function rethrowDuplicate(error: unknown): never {
-    if (isUniqueViolation(error)) throw conflict(categoryMessages.nameExists);
-    throw error;
-  }
-
   app.post(
     '/categories',
     {
@@ -98,10 +79,7 @@ export const categoryManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await ensureNameFree(request.body.name);
-      const row = await insertCategory(app.db, request.body).catch(rethrowDuplicate);
-      app.publicCache.invalidate([cacheTags.categories]);
-      return reply.code(201).send(presentCategory(row));
+      return reply.code(201).send(presentCategory(await createCategory(app, request.body)));
     },
   );
 
@@ -119,18 +97,7 @@ export const categoryManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const existing = await findCategoryById(app.db, request.params.id);
       if (!existing) throw notFound(categoryMessages.notFound);
-      await ensureNameFree(request.body.name, existing.id);
-      // A renamed category's items must be found under the new name.
-      await app.db
-        .transaction()
-        .execute(async (trx) => {
-          await updateCategory(trx, existing, request.body);
-          await reindexCategory(trx, existing.id);
-        })
-        .catch(rethrowDuplicate);
-      // Every story shows its category's name.
-      app.publicCache.invalidate([cacheTags.everything]);
-      return presentCategory((await findCategoryById(app.db, existing.id))!);
+      return presentCategory(await changeCategory(app, existing, request.body));
     },
   );
 
@@ -147,13 +114,7 @@ export const categoryManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const existing = await findCategoryById(app.db, request.params.id);
       if (!existing) throw notFound(categoryMessages.notFound);
-      if (await categoryHasContent(app.db, existing.id)) throw conflict(categoryMessages.hasContent);
-      // Content may be filed under it between the check and the delete; the foreign key then says no.
-      await deleteCategory(app.db, existing.id).catch((error: unknown) => {
-        if (isForeignKeyViolation(error)) throw conflict(categoryMessages.hasContent);
-        throw error;
-      });
-      app.publicCache.invalidate([cacheTags.categories]);
+      await removeCategory(app, existing);
       return reply.code(204).send(null);
     },
   );
