@@ -13,47 +13,25 @@ import {
   contributionSchema,
   contributionSubmittedSchema,
   idParamsSchema,
-  notificationMessages,
   pageOf,
   pagingQuerySchema,
   searchQuerySchema,
 } from '@newsroom/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import type { ContributionRow } from '../../db/schema.js';
-import { conflict, notFound } from '../../lib/api-error.js';
-import { newId, nowIso } from '../../lib/ids.js';
+import { notFound } from '../../lib/api-error.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
 import { validateFields } from '../../lib/validate.js';
 import { readMultipartForm } from '../../plugins/multipart-form.js';
-import { prepareImage, type PreparedImage } from '../../services/media/image-processor.js';
-import { indexNews } from '../../services/search/news-search.js';
-import { findCategoryByName } from '../categories/categories.repository.js';
-import { insertNews, replacePhotos } from '../news/news.repository.js';
-import { discardUnusedMedia, saveWithImages } from '../../services/media/stored-media.js';
-import { tellAdminsOfNewItem } from '../news/news-notifications.js';
-import { pendingNewsRow } from '../news/create-news.js';
-import { draftText } from './contribution-draft.js';
+import { contributionRouteMessages } from './contribution-messages.js';
 import { presentContribution, presentContributionDetails } from './contributions.presenter.js';
-import {
-  deleteContribution,
-  findContribution,
-  insertContribution,
-  listContributions,
-  photoCounts,
-  photosOfContribution,
-  recordDraft,
-} from './contributions.repository.js';
+import { findContribution, listContributions, photoCounts, photosOfContribution } from './contributions.repository.js';
+import { deleteContributionWithPhotos } from './delete-contribution.js';
+import { draftNewsFromContribution } from './draft-from-contribution.js';
+import { submitContribution } from './submit-contribution.js';
 
 /** SPEC lists both paths for sending a contribution. */
 const SUBMIT_PATHS = ['/contribute-news', '/news-contribute'] as const;
-
-export const contributionRouteMessages = {
-  notFound: 'Contribution not found.',
-  alreadyDrafted: 'This contribution has already been turned into a news draft.',
-  noSuchCategory: (category: string) =>
-    `There is no category named '${category}' any more; create it in Category Management, then try again.`,
-  drafted: 'A Pending news draft was made from this contribution.',
-} as const;
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -83,21 +61,7 @@ const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const form = await readMultipartForm(request, { files: { photos: { maxCount: CONTRIBUTION_PHOTOS_MAX } } });
         const fields = validateFields(contributionFieldsSchema, form.fields);
-        const photos: PreparedImage[] = [];
-        // One at a time: each decoded photo can take tens of megabytes.
-        for (const file of form.files.photos) photos.push(await prepareImage(file));
-
-        const row: ContributionRow = {
-          id: newId(),
-          author: fields.author,
-          author_email: fields.authorEmail,
-          category: fields.category,
-          content: fields.content,
-          created_at: nowIso(),
-          draft_news_id: null,
-        };
-        await saveWithImages(app, photos, (trx) => insertContribution(trx, row, photos.map((photo) => photo.id)));
-        await app.notifier.toAdmins(row.author, notificationMessages.newContribution(row.category));
+        const row = await submitContribution(app, fields, form.files.photos);
         return reply.code(201).send({ message: contributionMessages.submitted, id: row.id });
       },
     );
@@ -165,9 +129,7 @@ const managementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await load(request.params.id);
-      const mediaIds = (await photosOfContribution(app.db, row.id)).map((photo) => photo.media_id);
-      await deleteContribution(app.db, row.id);
-      await discardUnusedMedia(app, mediaIds);
+      await deleteContributionWithPhotos(app, row);
       return reply.code(204).send(null);
     },
   );
@@ -188,32 +150,7 @@ const managementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = request.user!;
-      const row = await load(request.params.id);
-      if (row.draft_news_id) throw conflict(contributionRouteMessages.alreadyDrafted);
-      const category = await findCategoryByName(app.db, row.category);
-      if (!category) throw conflict(contributionRouteMessages.noSuchCategory(row.category));
-
-      const [thumbnail, ...photos] = (await photosOfContribution(app.db, row.id)).map((photo) => photo.media_id);
-      const text = draftText(row);
-      const news = pendingNewsRow({
-        title: text.title,
-        description: text.description,
-        content: text.content,
-        categoryId: category.id,
-        // The contributor gets the byline; the ADMIN owns the item, so it is theirs to edit and they hear of decisions.
-        authorId: user.id,
-        authorName: row.author,
-        thumbnailMediaId: thumbnail ?? null,
-        embedYoutubeUrl: text.embedYoutubeUrl,
-      });
-      await app.db.transaction().execute(async (trx) => {
-        await insertNews(trx, news);
-        await replacePhotos(trx, news.id, photos);
-        await indexNews(trx, news.id);
-        if (!(await recordDraft(trx, row.id, news.id))) throw conflict(contributionRouteMessages.alreadyDrafted);
-      });
-      await tellAdminsOfNewItem(app, news);
+      const news = await draftNewsFromContribution(app, request.user!, await load(request.params.id));
       return reply.code(201).send({ message: contributionRouteMessages.drafted, newsId: news.id });
     },
   );

@@ -19,7 +19,7 @@ import { multipartPayload, type MultipartFile } from '../../../test/helpers/mult
 import { pngImage } from '../../../test/helpers/news-factory.js';
 import { countFiles } from '../../../test/helpers/files.js';
 import type { MediaStore } from '../../services/media/media-store.js';
-import { contributionRouteMessages } from './contributions.routes.js';
+import { contributionRouteMessages } from './contribution-messages.js';
 
 const BALIT_VALUES = { Who: 'Grade 10 students', What: 'Science fair winners', Where: 'Main gym', When: 'Friday afternoon' };
 
