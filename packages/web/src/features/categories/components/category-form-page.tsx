@@ -9,7 +9,7 @@ import { LoadFailure } from '../../../components/load-failure';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { isNewItemId, paths } from '../../../lib/paths';
 import { RequireRole } from '../../../lib/require-role';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../api/get-categories';
 import { useCategory } from '../api/get-category';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';

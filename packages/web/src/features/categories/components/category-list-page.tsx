@@ -12,7 +12,7 @@ import { confirmAction } from '../../../components/confirm-action';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { RequireRole } from '../../../lib/require-role';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../api/get-categories';
 import { useDeleteCategory } from '../api/delete-category';
 import { useUpdateCategory } from '../api/update-category';
 import { isCategoryNameTaken } from './category-name';
