@@ -10,6 +10,7 @@ import {
   can,
   errorResponseSchema,
   idParamsSchema,
+  NEWS_ADDITIONAL_PHOTOS_MAX,
   NEWS_STATUSES,
   newsListScopeFor,
   newsMessages,
@@ -22,7 +23,7 @@ import { badRequest, forbidden, notFound } from '../../lib/api-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
 import { indexNews } from '../../services/search/news-search.js';
-import { MAX_ADDITIONAL_PHOTOS, readNewsForm } from './news-form.js';
+import { readNewsForm } from './news-form.js';
 import { createPendingNews } from './create-news.js';
 import { discardUnusedMedia, saveWithImages } from '../../services/media/stored-media.js';
 import { tellAdminsOfResubmission } from './news-notifications.js';
@@ -111,9 +112,9 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const currentPhotos = (await photosOf(app.db, [existing.id])).get(existing.id) ?? [];
       const kept = form.keepPhotoIds ? currentPhotos.filter((photo) => form.keepPhotoIds!.includes(photo.media_id)) : currentPhotos;
-      if (kept.length + form.photos.length > MAX_ADDITIONAL_PHOTOS) {
-        throw badRequest(`An item can have at most ${MAX_ADDITIONAL_PHOTOS} additional photos.`, [
-          { field: 'additionalPhotos', message: `An item can have at most ${MAX_ADDITIONAL_PHOTOS} additional photos.` },
+      if (kept.length + form.photos.length > NEWS_ADDITIONAL_PHOTOS_MAX) {
+        throw badRequest(`An item can have at most ${NEWS_ADDITIONAL_PHOTOS_MAX} additional photos.`, [
+          { field: 'additionalPhotos', message: `An item can have at most ${NEWS_ADDITIONAL_PHOTOS_MAX} additional photos.` },
         ]);
       }
       const dropped = currentPhotos.filter((photo) => !kept.includes(photo)).map((photo) => photo.media_id);
