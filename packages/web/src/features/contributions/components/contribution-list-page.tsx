@@ -9,6 +9,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconSearch, IconTrash } from '@tabler/icons-react';
 import { contributionMessages, type Contribution } from '@newsroom/shared';
+import { ListTableBody } from '../../../components/list-table-body';
 import { confirmAction } from '../../../components/confirm-action';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
@@ -90,30 +91,20 @@ export function ContributionListPage() {
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {contributionsQuery.isPending ? (
-              <Table.Tr>
-                <Table.Td colSpan={3}>
-                  <Text role="status">Loading...</Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : items.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={3}>
-                  <Text c="dimmed">{EMPTY_TEXT}</Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              items.map((contribution) => (
-                <ContributionRow
-                  key={contribution.id}
-                  contribution={contribution}
-                  deleting={deleteContribution.isPending && deleteContribution.variables === contribution.id}
-                  onDelete={() => onDelete(contribution)}
-                />
-              ))
+          <ListTableBody
+            loading={contributionsQuery.isPending}
+            items={items}
+            columnCount={3}
+            emptyText={EMPTY_TEXT}
+            renderRow={(contribution) => (
+              <ContributionRow
+                key={contribution.id}
+                contribution={contribution}
+                deleting={deleteContribution.isPending && deleteContribution.variables === contribution.id}
+                onDelete={() => onDelete(contribution)}
+              />
             )}
-          </Table.Tbody>
+          />
         </Table>
       </Table.ScrollContainer>
 

@@ -7,6 +7,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine
 import { notifications as toasts } from '@mantine/notifications';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { notificationMessages, type Notification } from '@newsroom/shared';
+import { LoadingText } from '../../../components/loading-text';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useNotifications } from '../api/get-notifications';
@@ -92,7 +93,7 @@ export function NotificationsPage() {
       )}
 
       {notificationsQuery.isPending ? (
-        <Text role="status">Loading...</Text>
+        <LoadingText />
       ) : list.length === 0 ? (
         <Text c="dimmed">{notificationMessages.empty}</Text>
       ) : (
