@@ -12,7 +12,7 @@ import { useNewsViews } from '../api/get-news-views';
 import { NewsItemLoader } from './news-form-item-loader';
 import { NewsStatusBadge } from './news-list-status-badge';
 import { useNewsListHref } from './news-form-navigation';
-import { photosOf } from './photo-picker';
+import { photosOf } from './stored-photos';
 import { ReadNewsGallery } from './read-news-gallery';
 import { ReadNewsMedia } from './read-news-media';
 import { PhotoPreview, type PreviewedPhoto } from './read-news-photo-preview';
