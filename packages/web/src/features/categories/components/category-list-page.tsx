@@ -8,6 +8,7 @@ import { ActionIcon, Alert, Button, Code, Group, Stack, Table, TextInput, Title 
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEdit, IconPlus, IconSearch, IconTrash, IconX } from '@tabler/icons-react';
 import { categoryMessages, type Category } from '@newsroom/shared';
+import { ListLoadError } from '../../../components/list-load-error';
 import { ListTableBody } from '../../../components/list-table-body';
 import { confirmAction } from '../../../components/confirm-action';
 import { errorMessage } from '../../../lib/api-client';
@@ -106,11 +107,7 @@ function CategoryManagement() {
           {alert}
         </Alert>
       )}
-      {categoriesQuery.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(categoriesQuery.error, 'The categories could not be loaded.')}
-        </Alert>
-      )}
+      <ListLoadError error={categoriesQuery.error} fallback={'The categories could not be loaded.'} />
 
       <Table.ScrollContainer minWidth={520}>
         <Table striped highlightOnHover verticalSpacing="sm">

@@ -4,10 +4,11 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Badge, Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconExternalLink, IconFlag, IconTrash } from '@tabler/icons-react';
 import type { CommentStatus, ModerationComment } from '@newsroom/shared';
+import { ListLoadError } from '../../../components/list-load-error';
 import { ListTableBody } from '../../../components/list-table-body';
 import { confirmAction } from '../../../components/confirm-action';
 import { errorMessage } from '../../../lib/api-client';
@@ -126,11 +127,7 @@ export function ModerationCommentsTable({ status, label, emptyText }: Moderation
           {total === 1 ? '1 comment' : `${total} comments`}
         </Text>
       )}
-      {commentsQuery.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(commentsQuery.error, 'The comments could not be loaded.')}
-        </Alert>
-      )}
+      <ListLoadError error={commentsQuery.error} fallback={'The comments could not be loaded.'} />
 
       <Table.ScrollContainer minWidth={480}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>

@@ -1,10 +1,11 @@
 /** /user-management (ADMIN): search users by name, add, edit, view and delete them (SPEC §2). */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Alert, Button, Group, Stack, Table, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconEye, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { userMessages, type User } from '@newsroom/shared';
+import { ListLoadError } from '../../../components/list-load-error';
 import { ListTableBody } from '../../../components/list-table-body';
 import { confirmAction } from '../../../components/confirm-action';
 import { errorMessage } from '../../../lib/api-client';
@@ -68,11 +69,7 @@ export function UserListPage() {
         </Group>
       </form>
 
-      {usersQuery.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(usersQuery.error, 'The users could not be loaded.')}
-        </Alert>
-      )}
+      <ListLoadError error={usersQuery.error} fallback={'The users could not be loaded.'} />
 
       <Table.ScrollContainer minWidth={560}>
         <Table striped highlightOnHover verticalSpacing="sm">
