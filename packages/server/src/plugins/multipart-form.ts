@@ -4,6 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
+import { NEWS_ADDITIONAL_PHOTOS_MAX, UPLOAD_FILE_SIZE_MAX } from '@newsroom/shared';
 import { ApiError } from '../lib/api-error.js';
 import type { UploadedFile } from '../services/media/image-processor.js';
 
@@ -11,7 +12,7 @@ const MiB = 1024 * 1024;
 
 /** The limits @fastify/multipart is registered with (see plugins/media.ts); the messages below quote them. */
 /** files: a thumbnail plus 20 additional photos, the most any form takes. */
-export const uploadLimits = { fileSize: 10 * MiB, files: 21, fields: 50, fieldSize: MiB };
+export const uploadLimits = { fileSize: UPLOAD_FILE_SIZE_MAX, files: 1 + NEWS_ADDITIONAL_PHOTOS_MAX, fields: 50, fieldSize: MiB };
 
 export const uploadMessages = {
   notMultipart: 'Send this form as multipart/form-data.',

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import pLimit from 'p-limit';
-import { errorMessages, TIME_ZONE_META_NAME } from '@newsroom/shared';
+import { articlePage, categoryPage, errorMessages, TIME_ZONE_META_NAME } from '@newsroom/shared';
 import { escapeMarkup } from '../lib/escape-markup.js';
 import { HtmlShell, type PageParts } from '../lib/html-shell.js';
 import { originOf } from '../lib/request-origin.js';
@@ -30,7 +30,7 @@ const NOT_BUILT_PAGE =
 const HTML = 'text/html; charset=utf-8';
 
 /** The routes the server renders (SPEC §2's public reading pages); their paths are the web app's (lib/paths.ts). */
-const PUBLIC_PAGES = ['/', '/category/:category', '/view-news/:id'] as const;
+const PUBLIC_PAGES = ['/', categoryPage.path, articlePage.path] as const;
 
 /** What a rendered page shows, for the cache: stories and categories everywhere, the one story on its page. */
 function tagsOf(request: FastifyRequest): string[] {

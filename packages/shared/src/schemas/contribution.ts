@@ -5,9 +5,6 @@ import { CONTENT_MAX_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH } 
 import { findContributionCategory, missingContributionFields } from '../contribution-categories.js';
 import { imageViewSchema } from './news.js';
 
-/** How many photos one contribution may carry. */
-export const CONTRIBUTION_PHOTOS_MAX = 10;
-
 /** Said when the category is not one of SPEC §3's nine (SPEC has no text for it). */
 export const contributionCategoryUnknown = 'Please choose one of the contribution categories.';
 

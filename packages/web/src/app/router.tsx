@@ -7,7 +7,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type HydrationState, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { prefetchCategories } from '../features/categories/api/get-categories';
+import { prefetchCategories } from '../api/get-categories';
 import { prefetchCategoryPage } from '../features/news/api/get-public-news';
 import { prefetchArticlePage } from '../features/news/api/get-public-news-item';
 import { HomePage, prefetchHomePage } from '../features/news/components/home-page';

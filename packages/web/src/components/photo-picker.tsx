@@ -1,44 +1,85 @@
 /**
- * Picking several photos without the back office's dropzone package: a zone that opens the file chooser or takes
- * dropped files, then thumbnails three per row (SPEC §9), each with its remove button. Only images are taken.
+ * The one photo picker (contribute form, both post forms): a zone that opens the file chooser or takes dropped
+ * files, then a thumbnail of each photo, three per row (SPEC §9), with its remove button; on edit, the photos
+ * already stored come first. Only the image types and sizes the server takes are added (shared upload limits),
+ * and without the dropzone package, so the public contribute page stays light.
  */
-import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
-import { ActionIcon, Input, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useId, useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { ActionIcon, Input, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { isUploadImageType, UPLOAD_FILE_SIZE_MAX, UPLOAD_IMAGE_TYPES, type ImageView } from '@newsroom/shared';
 import type { FilePreview } from '../lib/use-file-previews';
+import { ResponsiveImage } from './responsive-image';
 import classes from './photo-picker.module.css';
+
+/** A photo already stored with the item: its URL and, when known, the sizes the server made of it. */
+export interface StoredPhoto {
+  url: string;
+  image?: ImageView | null;
+}
+
+const MAX_SIZE_MB = UPLOAD_FILE_SIZE_MAX / (1024 * 1024);
+const TYPE_NAMES = 'JPEG, PNG, WebP, GIF, AVIF';
+
+export const photoPickerMessages = {
+  rejected: `Only image files (${TYPE_NAMES}) of up to ${MAX_SIZE_MB} MB can be added.`,
+  tooMany: (max: number) => `You can add up to ${max} photos.`,
+} as const;
 
 interface PhotoPickerProps {
   label: string;
-  description?: string;
+  description?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  /** Several photos, or one image that a new pick replaces (the caller replaces it: `onAdd` gets one file). */
+  multiple?: boolean;
+  /** How many photos, stored ones included, may be shown in all. */
+  max?: number;
   previews: readonly FilePreview[];
   onAdd: (files: File[]) => void;
   onRemove: (id: string) => void;
-  /** How many photos may be picked in all. */
-  max: number;
-  error?: string;
-  disabled?: boolean;
+  stored?: readonly StoredPhoto[];
+  /** Without it, stored photos have no remove button: a stored thumbnail can only be replaced. */
+  onRemoveStored?: (url: string) => void;
 }
 
-const isImage = (file: File) => file.type.startsWith('image/');
+const isAccepted = (file: File) => isUploadImageType(file.type) && file.size <= UPLOAD_FILE_SIZE_MAX;
 
-export function PhotoPicker({ label, description, previews, onAdd, onRemove, max, error, disabled = false }: PhotoPickerProps) {
+export function PhotoPicker({
+  label,
+  description,
+  error,
+  required,
+  disabled = false,
+  multiple = true,
+  max = Number.POSITIVE_INFINITY,
+  previews,
+  onAdd,
+  onRemove,
+  stored = [],
+  onRemoveStored,
+}: PhotoPickerProps) {
   const inputId = useId();
-  const hintId = useId();
+  const noticeId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const full = previews.length >= max;
+  // A newly picked image replaces the stored one, so the stored one is no longer shown.
+  const shownStored = multiple || previews.length === 0 ? stored : [];
+  const shown = shownStored.length + previews.length;
+  const full = multiple && shown >= max;
   const inactive = disabled || full;
 
   const take = (picked: readonly File[]) => {
-    const images = picked.filter(isImage);
-    const room = Math.max(0, max - previews.length);
-    const accepted = images.slice(0, room);
+    const accepted = picked.filter(isAccepted);
+    const room = multiple ? Math.max(0, max - shown) : 1;
+    const added = accepted.slice(0, room);
     const notes: string[] = [];
-    if (images.length < picked.length) notes.push('Only image files can be added.');
-    if (accepted.length < images.length) notes.push(`You can add up to ${max} photos.`);
+    if (accepted.length < picked.length) notes.push(photoPickerMessages.rejected);
+    if (multiple && added.length < accepted.length) notes.push(photoPickerMessages.tooMany(max));
     setNotice(notes.length > 0 ? notes.join(' ') : null);
-    onAdd(accepted);
+    if (added.length > 0) onAdd(added);
   };
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -46,94 +87,147 @@ export function PhotoPicker({ label, description, previews, onAdd, onRemove, max
     // Lets the same file be picked again after it was removed.
     event.currentTarget.value = '';
   };
-
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (inactive || (event.key !== 'Enter' && event.key !== ' ')) return;
+    event.preventDefault();
+    input.current?.click();
+  };
   const onDragOver = (event: DragEvent) => {
     event.preventDefault();
     if (!inactive) setDragging(true);
   };
-
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
     if (!inactive) take(Array.from(event.dataTransfer.files));
   };
 
+  const prompt = full
+    ? `${max} photos added`
+    : multiple
+      ? 'Drag photos here or click to choose'
+      : shown > 0
+        ? 'Drag an image here or click to replace it'
+        : 'Drag an image here or click to choose one';
+  const hint = `${TYPE_NAMES}, up to ${MAX_SIZE_MB} MB${multiple ? ' each' : ''}`;
   // Input.Wrapper names its description and error `${id}-description` and `${id}-error`.
-  const describedBy = [description && `${inputId}-description`, error && `${inputId}-error`, notice && hintId].filter(Boolean).join(' ');
+  const describedBy = [description && `${inputId}-description`, error && `${inputId}-error`, notice && noticeId].filter(Boolean).join(' ');
 
   return (
     <Input.Wrapper
       id={inputId}
       label={label}
       labelElement="div"
+      required={required}
       description={description}
       error={error}
       inputWrapperOrder={['label', 'description', 'error', 'input']}
     >
       <Stack gap={6} mt={6}>
-        <label
-          htmlFor={inputId}
+        {/* The zone is the control, named by all its visible text (WCAG 2.5.3); its file input stays out of sight
+            and out of the accessibility tree, labelled for the tools that set files on it. */}
+        <div
+          role="button"
+          tabIndex={inactive ? -1 : 0}
+          aria-disabled={inactive || undefined}
+          aria-describedby={describedBy || undefined}
           className={classes.zone}
           data-dragging={dragging || undefined}
           data-disabled={inactive || undefined}
           data-error={error ? true : undefined}
+          onClick={() => !inactive && input.current?.click()}
+          onKeyDown={onKeyDown}
           onDragOver={onDragOver}
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
         >
+          <VisuallyHidden>{`${label}: `}</VisuallyHidden>
           <IconPhotoPlus size={32} className={classes.icon} aria-hidden />
-          <Text size="sm">
-            {full ? (
-              `${max} photos added`
-            ) : (
-              <>
-                Drag photos here or <span className={classes.browse}>choose files</span>
-              </>
-            )}
+          {/* A trailing space keeps the prompt and the hint two words for tools that join the lines' text (axe). */}
+          <Text size="sm" fw={500}>
+            {prompt}{' '}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {hint}
           </Text>
           <input
+            ref={input}
             id={inputId}
             type="file"
-            accept="image/*"
-            multiple
-            className={classes.input}
+            accept={UPLOAD_IMAGE_TYPES.join(',')}
+            multiple={multiple}
             aria-label={label}
-            aria-describedby={describedBy || undefined}
             aria-invalid={error ? true : undefined}
             disabled={inactive}
+            hidden
             onChange={onChange}
           />
-        </label>
+        </div>
 
         {notice && (
-          <Text id={hintId} size="xs" c="dimmed" role="status">
+          <Text id={noticeId} size="xs" c="dimmed" role="status">
             {notice}
           </Text>
         )}
 
-        {previews.length > 0 && (
-          <SimpleGrid component="ul" cols={3} spacing="sm" className={classes.list} aria-label={`${label}: ${previews.length} selected`}>
+        {shown > 0 && (
+          <SimpleGrid component="ul" cols={3} spacing="sm" className={classes.list} aria-label={`${label}: ${shown} selected`}>
+            {shownStored.map((photo, index) => (
+              <PhotoTile
+                key={photo.url}
+                alt={multiple ? `Current photo ${index + 1}` : `Current ${label.toLowerCase()}`}
+                removeLabel={`Remove current photo ${index + 1}`}
+                onRemove={onRemoveStored && (() => onRemoveStored(photo.url))}
+                disabled={disabled}
+                image={photo.image}
+                url={photo.url}
+              />
+            ))}
             {previews.map((preview, index) => (
-              <li key={preview.id} className={classes.thumb}>
-                <img src={preview.url} alt={`Photo ${index + 1}: ${preview.file.name}`} />
-                <ActionIcon
-                  className={classes.remove}
-                  variant="white"
-                  color="red"
-                  radius="xl"
-                  size="md"
-                  aria-label={`Remove photo ${index + 1} (${preview.file.name})`}
-                  title="Remove photo"
-                  disabled={disabled}
-                  onClick={() => onRemove(preview.id)}
-                >
-                  <IconX size={16} aria-hidden />
-                </ActionIcon>
-              </li>
+              <PhotoTile
+                key={preview.id}
+                alt={`Photo ${index + 1}: ${preview.file.name}`}
+                removeLabel={`Remove photo ${index + 1} (${preview.file.name})`}
+                onRemove={() => onRemove(preview.id)}
+                disabled={disabled}
+                url={preview.url}
+              />
             ))}
           </SimpleGrid>
         )}
       </Stack>
     </Input.Wrapper>
+  );
+}
+
+interface PhotoTileProps {
+  alt: string;
+  removeLabel: string;
+  onRemove?: () => void;
+  disabled: boolean;
+  url: string;
+  image?: ImageView | null;
+}
+
+function PhotoTile({ alt, removeLabel, onRemove, disabled, url, image }: PhotoTileProps) {
+  return (
+    <li className={classes.thumb}>
+      {image ? <ResponsiveImage image={image} alt={alt} sizes="200px" style={{ height: '100%' }} /> : <img src={url} alt={alt} />}
+      {onRemove && (
+        <ActionIcon
+          className={classes.remove}
+          variant="white"
+          color="red"
+          radius="xl"
+          size="md"
+          aria-label={removeLabel}
+          title="Remove photo"
+          disabled={disabled}
+          onClick={onRemove}
+        >
+          <IconX size={16} aria-hidden />
+        </ActionIcon>
+      )}
+    </li>
   );
 }

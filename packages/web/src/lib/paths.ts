@@ -1,5 +1,6 @@
 /** Every route of the app (SPEC §2) in one place: `path` for the router, `getHref` for links. */
 import { matchPath } from 'react-router';
+import { articlePage, categoryPage } from '@newsroom/shared';
 
 /** The id value that means "create" in add/edit routes. */
 export const NEW_ITEM_ID = '_add';
@@ -13,9 +14,9 @@ const fixed = (path: string) => ({ path, getHref: () => path });
 
 const publicPaths = {
   home: fixed('/'),
-  category: { path: '/category/:category', getHref: (slug: string) => `/category/${encodeURIComponent(slug)}` },
+  category: { path: categoryPage.path, getHref: categoryPage.href },
   login: fixed('/login'),
-  viewNews: withId('/view-news'),
+  viewNews: { path: articlePage.path, getHref: articlePage.href },
   contribute: fixed('/ContributeContent'),
   unauthorized: fixed('/unauthorized'),
 };

@@ -4,14 +4,13 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { aiNewsFormFieldsSchema, aiNewsMessages } from '@newsroom/shared';
+import { aiNewsFormFieldsSchema, aiNewsMessages, NEWS_ADDITIONAL_PHOTOS_MAX } from '@newsroom/shared';
 import type { CategoryRow, Database } from '../../db/schema.js';
 import { badRequest } from '../../lib/api-error.js';
 import { validateFields } from '../../lib/validate.js';
 import { readMultipartForm } from '../../plugins/multipart-form.js';
 import { prepareImage, type PreparedImage } from '../../services/media/image-processor.js';
 import { findCategoryById, findCategoryByName } from '../categories/categories.repository.js';
-import { MAX_ADDITIONAL_PHOTOS } from '../news/news-form.js';
 
 export interface AiNewsForm {
   content: string;
@@ -22,7 +21,7 @@ export interface AiNewsForm {
 
 export async function readAiNewsForm(request: FastifyRequest, db: Kysely<Database>): Promise<AiNewsForm> {
   const form = await readMultipartForm(request, {
-    files: { thumbnail: { maxCount: 1 }, additionalPhotos: { maxCount: MAX_ADDITIONAL_PHOTOS } },
+    files: { thumbnail: { maxCount: 1 }, additionalPhotos: { maxCount: NEWS_ADDITIONAL_PHOTOS_MAX } },
   });
   const thumbnailFile = form.files.thumbnail[0];
   const fields = validateFields(

@@ -1,8 +1,9 @@
 /** What a shared link to /view-news/{id} previews: a published item's title, description and picture. */
 import type { Kysely } from 'kysely';
+import { mediaUrl } from '@newsroom/shared';
 import type { Database } from '../../db/schema.js';
 import type { SharedPage } from '../../lib/share-tags.js';
-import { displayWidth, mediaUrl } from '../../services/media/media-library.js';
+import { displayWidth } from '../../services/media/media-library.js';
 import { findNews, type NewsWithRelations } from './news.repository.js';
 import { isOnPublicSite } from '@newsroom/shared';
 import { visibilityOf } from './news-visibility.js';

@@ -1,12 +1,12 @@
 /** An edit of a stored item: its fields and photos replaced, and, by the shared policy, back to review when due. */
 import type { FastifyInstance } from 'fastify';
-import { editSendsBackToReview, type Actor } from '@newsroom/shared';
+import { editSendsBackToReview, NEWS_ADDITIONAL_PHOTOS_MAX, type Actor } from '@newsroom/shared';
 import { badRequest } from '../../lib/api-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { discardUnusedMedia, saveWithImages } from '../../services/media/stored-media.js';
 import { storyChanged } from '../../services/public-cache/public-cache.js';
 import { indexNews } from '../../services/search/news-search.js';
-import { MAX_ADDITIONAL_PHOTOS, type NewsForm } from './news-form.js';
+import type { NewsForm } from './news-form.js';
 import { tellAdminsOfResubmission } from './news-notifications.js';
 import { findNews, photosOf, replacePhotos, updateNews, type NewsWithRelations } from './news.repository.js';
 
@@ -17,9 +17,9 @@ import { findNews, photosOf, replacePhotos, updateNews, type NewsWithRelations }
 export async function editNews(app: FastifyInstance, editor: Actor, existing: NewsWithRelations, form: NewsForm): Promise<NewsWithRelations> {
   const currentPhotos = (await photosOf(app.db, [existing.id])).get(existing.id) ?? [];
   const kept = form.keepPhotoIds ? currentPhotos.filter((photo) => form.keepPhotoIds!.includes(photo.media_id)) : currentPhotos;
-  if (kept.length + form.photos.length > MAX_ADDITIONAL_PHOTOS) {
-    throw badRequest(`An item can have at most ${MAX_ADDITIONAL_PHOTOS} additional photos.`, [
-      { field: 'additionalPhotos', message: `An item can have at most ${MAX_ADDITIONAL_PHOTOS} additional photos.` },
+  if (kept.length + form.photos.length > NEWS_ADDITIONAL_PHOTOS_MAX) {
+    throw badRequest(`An item can have at most ${NEWS_ADDITIONAL_PHOTOS_MAX} additional photos.`, [
+      { field: 'additionalPhotos', message: `An item can have at most ${NEWS_ADDITIONAL_PHOTOS_MAX} additional photos.` },
     ]);
   }
   const dropped = currentPhotos.filter((photo) => !kept.includes(photo)).map((photo) => photo.media_id);

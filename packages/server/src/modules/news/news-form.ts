@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { newsFormFieldsSchema, newsMessages, thumbnailOrEmbedMissing } from '@newsroom/shared';
+import { NEWS_ADDITIONAL_PHOTOS_MAX, newsFormFieldsSchema, newsMessages, thumbnailOrEmbedMissing } from '@newsroom/shared';
 import type { CategoryRow, Database } from '../../db/schema.js';
 import { validateFields } from '../../lib/validate.js';
 import { badRequest } from '../../lib/api-error.js';
@@ -13,8 +13,6 @@ import type { FieldError } from '../../lib/field-error.js';
 import { readMultipartForm } from '../../plugins/multipart-form.js';
 import { prepareImage, type PreparedImage } from '../../services/media/image-processor.js';
 import { findCategoryById, findCategoryByName } from '../categories/categories.repository.js';
-
-export const MAX_ADDITIONAL_PHOTOS = 20;
 
 export interface NewsForm {
   title: string;
@@ -57,7 +55,7 @@ export async function readNewsForm(
   options: { hasExistingThumbnail: boolean },
 ): Promise<NewsForm> {
   const form = await readMultipartForm(request, {
-    files: { thumbnailUrl: { maxCount: 1 }, additionalPhotos: { maxCount: MAX_ADDITIONAL_PHOTOS } },
+    files: { thumbnailUrl: { maxCount: 1 }, additionalPhotos: { maxCount: NEWS_ADDITIONAL_PHOTOS_MAX } },
   });
   const thumbnailFile = form.files.thumbnailUrl?.[0];
   const extraErrors: FieldError[] = [];

@@ -5,7 +5,7 @@
  * request's origin (behind a proxy, TRUST_PROXY makes that the public one).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { publishedScope, SITE_NAME } from '@newsroom/shared';
+import { articlePage, categoryPage, publishedScope, SITE_NAME } from '@newsroom/shared';
 import { listCategories } from '../categories/categories.repository.js';
 import { listNews, listNewsStamps, type NewsWithRelations } from '../news/news.repository.js';
 import { escapeMarkup } from '../../lib/escape-markup.js';
@@ -21,7 +21,7 @@ export const SITEMAP_MAX_URLS = 50_000;
 const CACHE = 'public, max-age=300, stale-while-revalidate=600';
 
 function feedItem(row: NewsWithRelations, origin: string): string {
-  const link = `${origin}/view-news/${encodeURIComponent(row.id)}`;
+  const link = `${origin}${articlePage.href(row.id)}`;
   const thumbnail = thumbnailOf(row);
   const picture = thumbnail ? `<media:content url="${escapeMarkup(origin + thumbnail.url)}" type="image/webp" medium="image" />` : '';
   return [
@@ -70,8 +70,8 @@ export const syndicationRoutes: FastifyPluginAsync = async (app) => {
       const url = (path: string, lastmod?: string) => `<url>${element('loc', origin + path)}${element('lastmod', lastmod)}</url>`;
       const urls = [
         url('/'),
-        ...categories.rows.map((category) => url(`/category/${encodeURIComponent(category.slug)}`)),
-        ...stamps.map((stamp) => url(`/view-news/${encodeURIComponent(stamp.id)}`, stamp.updated_at)),
+        ...categories.rows.map((category) => url(categoryPage.href(category.slug))),
+        ...stamps.map((stamp) => url(articlePage.href(stamp.id), stamp.updated_at)),
       ].slice(0, SITEMAP_MAX_URLS);
       const xml = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>'].join('\n');
       return new CachedAnswer(xml, 'application/xml; charset=utf-8', { 'cache-control': CACHE });

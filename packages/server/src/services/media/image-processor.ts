@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import pLimit from 'p-limit';
+import { isUploadImageType } from '@newsroom/shared';
 import { ApiError } from '../../lib/api-error.js';
 
 export interface UploadedFile {
@@ -50,10 +51,13 @@ const decodeOptions: SharpOptions = {
   limitInputPixels: MAX_INPUT_PIXELS,
 };
 
-/** JPEG, PNG, WebP, GIF and AVIF. SVG (a document that can load other files), TIFF and PDF are refused. */
+/**
+ * The format the bytes really have, not the one the sender claims, checked against the shared list. SVG (a
+ * document that can load other files), TIFF and PDF are refused; of HEIF only its AV1 kind (AVIF) is taken.
+ */
 function isAcceptedFormat(metadata: Metadata): boolean {
-  if (metadata.format === 'heif') return metadata.compression === 'av1';
-  return ['jpeg', 'png', 'webp', 'gif'].includes(metadata.format);
+  if (metadata.format === 'heif') return metadata.compression === 'av1' && isUploadImageType('image/avif');
+  return isUploadImageType(`image/${metadata.format}`);
 }
 
 async function readMetadata(data: Buffer): Promise<Metadata> {

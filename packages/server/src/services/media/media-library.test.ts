@@ -3,7 +3,8 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it, vi } from 'vitest';
 import type { PreparedImage } from './image-processor.js';
-import { imageView, MediaLibrary, mediaUrl } from './media-library.js';
+import { mediaUrl } from '@newsroom/shared';
+import { imageView, MediaLibrary } from './media-library.js';
 import type { MediaStore } from './media-store.js';
 
 /** A store in memory; `failPutOn` makes the put of that key fail, `failDeletes` every delete. */

@@ -3,6 +3,7 @@
  * and the URLs pages use to show them.
  */
 import type { Kysely } from 'kysely';
+import { mediaUrl } from '@newsroom/shared';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../lib/ids.js';
 import type { MediaStore } from './media-store.js';
@@ -25,10 +26,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULT_DISPLAY_WIDTH = 1024;
 
 export const isMediaId = (id: string): boolean => UUID.test(id);
-
-export function mediaUrl(id: string, width: number): string {
-  return `/media/${id}/${width}.webp`;
-}
 
 /** Spread over folders named by the id's first two characters, so no folder grows to thousands of entries. */
 function mediaKey(id: string, width: number): string {

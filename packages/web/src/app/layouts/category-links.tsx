@@ -1,6 +1,6 @@
 /** The reader's way into each category (SPEC §2): one link per category, in the header bar and in the phone menu. */
 import { NavLink } from 'react-router';
-import { useCategories } from '../../features/categories/api/get-categories';
+import { useCategories } from '../../api/get-categories';
 import { paths } from '../../lib/paths';
 import classes from './public-layout.module.css';
 

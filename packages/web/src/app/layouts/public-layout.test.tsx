@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, reply } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
@@ -42,6 +42,29 @@ describe('public layout', () => {
     mockApi({});
     renderRoute('/');
     expect(await screen.findByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('hides the header while the reader scrolls down past its offset and brings it back on the way up', async () => {
+    mockApi({});
+    renderRoute('/');
+    const header = screen.getByRole('banner');
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+        window.dispatchEvent(new Event('scroll'));
+      });
+    try {
+      scrollTo(100);
+      expect(header).not.toHaveAttribute('data-hidden');
+      scrollTo(400);
+      expect(header).toHaveAttribute('data-hidden');
+      // A wheel or a swipe scrolls in many small steps; the header reveals over those after the turn.
+      scrollTo(350);
+      scrollTo(300);
+      expect(header).not.toHaveAttribute('data-hidden');
+    } finally {
+      scrollTo(0);
+    }
   });
 
   it('shows a page-not-found message for unknown addresses', async () => {

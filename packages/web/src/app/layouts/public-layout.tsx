@@ -5,21 +5,24 @@
 import { lazy, Suspense, type CSSProperties } from 'react';
 import { Link, Outlet, useMatch } from 'react-router';
 import { ActionIcon, Box, Burger, Container, Group } from '@mantine/core';
-import { useDisclosure, useElementSize } from '@mantine/hooks';
+import { useDisclosure, useElementSize, useHeadroom } from '@mantine/hooks';
 import { IconPencilPlus } from '@tabler/icons-react';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { SiteFooterText } from '../../components/site-footer';
 import { paths } from '../../lib/paths';
 import { SITE_NAME } from '../../lib/site';
 import { useOpenedOnce } from '../../lib/use-opened-once';
-import { usePageScroll } from '../../lib/use-page-scroll';
+import { useNearPageBottom } from '../../lib/use-near-page-bottom';
 import { CategoryLinks } from './category-links';
 import classes from './public-layout.module.css';
 
 const CategoryDrawer = lazy(async () => ({ default: (await import('./category-drawer')).CategoryDrawer }));
 
 export function PublicLayout() {
-  const { headerHidden, nearBottom } = usePageScroll({ headerOffset: 120, bottomDistance: 50 });
+  // Pinned on the server and on the first client render alike (no scroll is read before the effects run),
+  // so a page the server rendered hydrates without a mismatch. The top of the page always keeps the header.
+  const { pinned: headerShown } = useHeadroom({ fixedAt: 120 });
+  const nearBottom = useNearPageBottom(50);
   const [menuOpened, menu] = useDisclosure(false);
   // The drawer's code comes on the first open.
   const menuOpenedOnce = useOpenedOnce(menuOpened);
@@ -33,7 +36,7 @@ export function PublicLayout() {
       <a href="#main-content" className="skip-link">
         Skip to content
       </a>
-      <header ref={header.ref} className={classes.header} data-hidden={headerHidden || undefined}>
+      <header ref={header.ref} className={classes.header} data-hidden={headerShown ? undefined : true}>
         <Container size="lg">
           <Group className={classes.bar} justify="space-between" wrap="nowrap">
             <Link to={paths.home.getHref()} className={classes.brand}>

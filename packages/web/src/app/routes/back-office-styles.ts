@@ -12,5 +12,4 @@ import '@mantine/core/styles/Mark.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/dates/styles.css';
 import '@mantine/core/styles/LoadingOverlay.css';
-import '@mantine/dropzone/styles.css';
 import '@mantine/core/styles/Divider.css';

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, CategoryBody } from '@newsroom/shared';
 import { backOfficeRequest } from '../../../lib/api-client';
-import { categoriesQueryKey } from './get-categories';
+import { categoriesQueryKey } from '../../../api/get-categories';
 
 export function createCategory(body: CategoryBody): Promise<Category> {
   return backOfficeRequest<Category>('/categories', { method: 'POST', body });

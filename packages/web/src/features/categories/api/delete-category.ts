@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category } from '@newsroom/shared';
 import { backOfficeRequest } from '../../../lib/api-client';
-import { categoriesQueryKey, categoriesQueryOptions } from './get-categories';
+import { categoriesQueryKey, categoriesQueryOptions } from '../../../api/get-categories';
 
 export function deleteCategory(id: string): Promise<void> {
   return backOfficeRequest<void>(`/categories/${encodeURIComponent(id)}`, { method: 'DELETE' });

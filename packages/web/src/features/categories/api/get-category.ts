@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@newsroom/shared';
 import { publicRequest } from '../../../lib/api-client';
-import { categoriesQueryKey } from './get-categories';
+import { categoriesQueryKey } from '../../../api/get-categories';
 
 export function getCategory(id: string): Promise<Category> {
   return publicRequest<Category>(`/categories/${encodeURIComponent(id)}`);

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, CategoryUpdateBody } from '@newsroom/shared';
 import { backOfficeRequest } from '../../../lib/api-client';
-import { categoriesQueryKey } from './get-categories';
+import { categoriesQueryKey } from '../../../api/get-categories';
 
 export function updateCategory({ id, ...body }: CategoryUpdateBody & { id: string }): Promise<Category> {
   return backOfficeRequest<Category>(`/categories/${encodeURIComponent(id)}`, { method: 'PUT', body });

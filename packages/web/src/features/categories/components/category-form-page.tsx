@@ -1,15 +1,16 @@
 /** /add-category/{id}: create (`_add`) or edit a category's name and description (SPEC §2, §5). ADMIN only. */
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, categoryMessages, type Category } from '@newsroom/shared';
+import { LoadingText } from '../../../components/loading-text';
 import { LoadFailure } from '../../../components/load-failure';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { isNewItemId, paths } from '../../../lib/paths';
 import { RequireRole } from '../../../lib/require-role';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../api/get-categories';
 import { useCategory } from '../api/get-category';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
@@ -34,7 +35,7 @@ function CategoryFormLoader() {
   const categoryQuery = useCategory(id, { enabled: !creating });
 
   if (creating) return <CategoryForm initialValues={{ name: '', description: '' }} />;
-  if (categoryQuery.isPending) return <Text role="status">Loading...</Text>;
+  if (categoryQuery.isPending) return <LoadingText />;
   if (categoryQuery.isError) {
     return (
       <LoadFailure

@@ -4,15 +4,17 @@
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Alert, Button, Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Code, Group, Stack, Table, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEdit, IconPlus, IconSearch, IconTrash, IconX } from '@tabler/icons-react';
 import { categoryMessages, type Category } from '@newsroom/shared';
+import { ListLoadError } from '../../../components/list-load-error';
+import { ListTableBody } from '../../../components/list-table-body';
 import { confirmAction } from '../../../components/confirm-action';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { RequireRole } from '../../../lib/require-role';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../api/get-categories';
 import { useDeleteCategory } from '../api/delete-category';
 import { useUpdateCategory } from '../api/update-category';
 import { isCategoryNameTaken } from './category-name';
@@ -105,11 +107,7 @@ function CategoryManagement() {
           {alert}
         </Alert>
       )}
-      {categoriesQuery.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(categoriesQuery.error, 'The categories could not be loaded.')}
-        </Alert>
-      )}
+      <ListLoadError error={categoriesQuery.error} fallback={'The categories could not be loaded.'} />
 
       <Table.ScrollContainer minWidth={520}>
         <Table striped highlightOnHover verticalSpacing="sm">
@@ -124,80 +122,70 @@ function CategoryManagement() {
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {categoriesQuery.isPending ? (
-              <Table.Tr>
-                <Table.Td colSpan={3}>
-                  <Text role="status">Loading...</Text>
+          <ListTableBody
+            loading={categoriesQuery.isPending}
+            items={visible}
+            columnCount={3}
+            emptyText={categoryMessages.empty}
+            renderRow={(category) => (
+              <Table.Tr key={category.id}>
+                <Table.Td>
+                  <Code title={category.id}>{category.id.slice(0, 8)}</Code>
                 </Table.Td>
-              </Table.Tr>
-            ) : visible.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={3}>
-                  <Text c="dimmed">{categoryMessages.empty}</Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              visible.map((category) => (
-                <Table.Tr key={category.id}>
-                  <Table.Td>
-                    <Code title={category.id}>{category.id.slice(0, 8)}</Code>
+                {editing?.id === category.id ? (
+                  <Table.Td colSpan={2}>
+                    <form onSubmit={saveInline} aria-label={`Rename ${category.name}`}>
+                      <Group gap="xs" wrap="nowrap">
+                        <TextInput
+                          aria-label="Category Name"
+                          value={editing.name}
+                          onChange={(event) => setEditing({ ...editing, name: event.currentTarget.value })}
+                          style={{ flex: 1 }}
+                          autoFocus
+                        />
+                        <ActionIcon type="submit" aria-label="Save" title="Save" loading={updateCategory.isPending} size="lg">
+                          <IconCheck size={18} aria-hidden />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="default"
+                          aria-label="Cancel"
+                          title="Cancel"
+                          size="lg"
+                          onClick={() => {
+                            setEditing(null);
+                            setAlert(null);
+                          }}
+                        >
+                          <IconX size={18} aria-hidden />
+                        </ActionIcon>
+                      </Group>
+                    </form>
                   </Table.Td>
-                  {editing?.id === category.id ? (
-                    <Table.Td colSpan={2}>
-                      <form onSubmit={saveInline} aria-label={`Rename ${category.name}`}>
-                        <Group gap="xs" wrap="nowrap">
-                          <TextInput
-                            aria-label="Category Name"
-                            value={editing.name}
-                            onChange={(event) => setEditing({ ...editing, name: event.currentTarget.value })}
-                            style={{ flex: 1 }}
-                            autoFocus
-                          />
-                          <ActionIcon type="submit" aria-label="Save" title="Save" loading={updateCategory.isPending} size="lg">
-                            <IconCheck size={18} aria-hidden />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="default"
-                            aria-label="Cancel"
-                            title="Cancel"
-                            size="lg"
-                            onClick={() => {
-                              setEditing(null);
-                              setAlert(null);
-                            }}
-                          >
-                            <IconX size={18} aria-hidden />
-                          </ActionIcon>
-                        </Group>
-                      </form>
+                ) : (
+                  <>
+                    <Table.Td>{category.name}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <ActionIcon variant="subtle" aria-label={`Edit ${category.name}`} title="Edit" onClick={() => startEditing(category)}>
+                          <IconEdit size={18} aria-hidden />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete ${category.name}`}
+                          title="Delete"
+                          onClick={() => onDelete(category)}
+                          loading={deleteCategory.isPending && deleteCategory.variables === category.id}
+                        >
+                          <IconTrash size={18} aria-hidden />
+                        </ActionIcon>
+                      </Group>
                     </Table.Td>
-                  ) : (
-                    <>
-                      <Table.Td>{category.name}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <ActionIcon variant="subtle" aria-label={`Edit ${category.name}`} title="Edit" onClick={() => startEditing(category)}>
-                            <IconEdit size={18} aria-hidden />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete ${category.name}`}
-                            title="Delete"
-                            onClick={() => onDelete(category)}
-                            loading={deleteCategory.isPending && deleteCategory.variables === category.id}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Group>
-                      </Table.Td>
-                    </>
-                  )}
-                </Table.Tr>
-              ))
+                  </>
+                )}
+              </Table.Tr>
             )}
-          </Table.Tbody>
+          />
         </Table>
       </Table.ScrollContainer>
     </Stack>

@@ -4,10 +4,12 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Badge, Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconExternalLink, IconFlag, IconTrash } from '@tabler/icons-react';
 import type { CommentStatus, ModerationComment } from '@newsroom/shared';
+import { ListLoadError } from '../../../components/list-load-error';
+import { ListTableBody } from '../../../components/list-table-body';
 import { confirmAction } from '../../../components/confirm-action';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
@@ -125,11 +127,7 @@ export function ModerationCommentsTable({ status, label, emptyText }: Moderation
           {total === 1 ? '1 comment' : `${total} comments`}
         </Text>
       )}
-      {commentsQuery.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(commentsQuery.error, 'The comments could not be loaded.')}
-        </Alert>
-      )}
+      <ListLoadError error={commentsQuery.error} fallback={'The comments could not be loaded.'} />
 
       <Table.ScrollContainer minWidth={480}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
@@ -142,69 +140,59 @@ export function ModerationCommentsTable({ status, label, emptyText }: Moderation
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {commentsQuery.isPending ? (
-              <Table.Tr>
-                <Table.Td colSpan={3}>
-                  <Text role="status">Loading...</Text>
+          <ListTableBody
+            loading={commentsQuery.isPending}
+            items={comments}
+            columnCount={3}
+            emptyText={emptyText}
+            renderRow={(comment) => (
+              <Table.Tr key={comment.commentId}>
+                <Table.Td>
+                  <CommentContent comment={comment} />
                 </Table.Td>
-              </Table.Tr>
-            ) : comments.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={3}>
-                  <Text c="dimmed">{emptyText}</Text>
+                <Table.Td>
+                  <StatusBadge comment={comment} />
                 </Table.Td>
-              </Table.Tr>
-            ) : (
-              comments.map((comment) => (
-                <Table.Tr key={comment.commentId}>
-                  <Table.Td>
-                    <CommentContent comment={comment} />
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge comment={comment} />
-                  </Table.Td>
-                  <Table.Td>
-                    {/* One column of equal buttons: it stays narrow, so the comment keeps the room. */}
-                    <Stack gap={6}>
-                      {!hasStatus(comment, 'approved') && (
-                        <Button
-                          fullWidth
-                          size="xs"
-                          leftSection={<IconCheck size={14} aria-hidden />}
-                          loading={isBusy(approveComment, comment)}
-                          onClick={() => onApprove(comment)}
-                        >
-                          Approve
-                        </Button>
-                      )}
+                <Table.Td>
+                  {/* One column of equal buttons: it stays narrow, so the comment keeps the room. */}
+                  <Stack gap={6}>
+                    {!hasStatus(comment, 'approved') && (
                       <Button
                         fullWidth
                         size="xs"
-                        variant="light"
-                        color="red"
-                        leftSection={<IconTrash size={14} aria-hidden />}
-                        loading={isBusy(deleteComment, comment)}
-                        onClick={() => onDelete(comment)}
+                        leftSection={<IconCheck size={14} aria-hidden />}
+                        loading={isBusy(approveComment, comment)}
+                        onClick={() => onApprove(comment)}
                       >
-                        Delete
+                        Approve
                       </Button>
-                      <Button
-                        fullWidth
-                        size="xs"
-                        variant="default"
-                        component={Link}
-                        to={paths.readNews.getHref(comment.newsId)}
-                        leftSection={<IconExternalLink size={14} aria-hidden />}
-                      >
-                        View Post
-                      </Button>
-                    </Stack>
-                  </Table.Td>
-                </Table.Tr>
-              ))
+                    )}
+                    <Button
+                      fullWidth
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      leftSection={<IconTrash size={14} aria-hidden />}
+                      loading={isBusy(deleteComment, comment)}
+                      onClick={() => onDelete(comment)}
+                    >
+                      Delete
+                    </Button>
+                    <Button
+                      fullWidth
+                      size="xs"
+                      variant="default"
+                      component={Link}
+                      to={paths.readNews.getHref(comment.newsId)}
+                      leftSection={<IconExternalLink size={14} aria-hidden />}
+                    >
+                      View Post
+                    </Button>
+                  </Stack>
+                </Table.Td>
+              </Table.Tr>
             )}
-          </Table.Tbody>
+          />
         </Table>
       </Table.ScrollContainer>
 

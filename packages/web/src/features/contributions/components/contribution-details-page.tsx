@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ContributionDetails } from '@newsroom/shared';
+import { LoadingText } from '../../../components/loading-text';
 import { PhotoPreview } from '../../../components/photo-preview';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { errorMessage } from '../../../lib/api-client';
@@ -115,7 +116,7 @@ export function ContributionDetailsPage() {
       <Title order={2}>Contribution Details</Title>
 
       {contributionQuery.isPending ? (
-        <Text role="status">Loading...</Text>
+        <LoadingText />
       ) : contributionQuery.isError || !contribution ? (
         <Alert color="red" role="alert">
           {errorMessage(contributionQuery.error, 'Contribution not found.')}

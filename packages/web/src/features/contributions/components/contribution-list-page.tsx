@@ -4,11 +4,13 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Alert, Badge, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Badge, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconSearch, IconTrash } from '@tabler/icons-react';
 import { contributionMessages, type Contribution } from '@newsroom/shared';
+import { ListLoadError } from '../../../components/list-load-error';
+import { ListTableBody } from '../../../components/list-table-body';
 import { confirmAction } from '../../../components/confirm-action';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
@@ -73,11 +75,7 @@ export function ContributionListPage() {
         maw={480}
       />
 
-      {contributionsQuery.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(contributionsQuery.error, 'The contributions could not be loaded.')}
-        </Alert>
-      )}
+      <ListLoadError error={contributionsQuery.error} fallback={'The contributions could not be loaded.'} />
 
       <Table.ScrollContainer minWidth={560}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-busy={contributionsQuery.isFetching || undefined}>
@@ -90,30 +88,20 @@ export function ContributionListPage() {
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {contributionsQuery.isPending ? (
-              <Table.Tr>
-                <Table.Td colSpan={3}>
-                  <Text role="status">Loading...</Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : items.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={3}>
-                  <Text c="dimmed">{EMPTY_TEXT}</Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              items.map((contribution) => (
-                <ContributionRow
-                  key={contribution.id}
-                  contribution={contribution}
-                  deleting={deleteContribution.isPending && deleteContribution.variables === contribution.id}
-                  onDelete={() => onDelete(contribution)}
-                />
-              ))
+          <ListTableBody
+            loading={contributionsQuery.isPending}
+            items={items}
+            columnCount={3}
+            emptyText={EMPTY_TEXT}
+            renderRow={(contribution) => (
+              <ContributionRow
+                key={contribution.id}
+                contribution={contribution}
+                deleting={deleteContribution.isPending && deleteContribution.variables === contribution.id}
+                onDelete={() => onDelete(contribution)}
+              />
             )}
-          </Table.Tbody>
+          />
         </Table>
       </Table.ScrollContainer>
 

@@ -6,7 +6,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { News, Page } from '@newsroom/shared';
 import { publicRequest } from '../../../lib/api-client';
 import type { PagePrefetch } from '../../../lib/route-handle';
-import { categoriesQueryOptions, findCategoryBySlug } from '../../categories/api/get-categories';
+import { categoriesQueryOptions, findCategoryBySlug } from '../../../api/get-categories';
 
 /** Twelve fills whole rows at one, two and three columns. */
 export const NEWS_PAGE_SIZE = 12;

@@ -16,7 +16,7 @@ import { NewsFormFrame } from './news-form-frame';
 import { NewsItemLoader } from './news-form-item-loader';
 import { useNewsFormState } from './news-form-state';
 import type { NewsFormErrors } from './news-form-values';
-import { PhotoPicker } from './photo-picker';
+import { PhotoPicker } from '../../../components/photo-picker';
 
 interface AiNewsFormValues {
   category: string;

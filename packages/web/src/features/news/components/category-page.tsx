@@ -11,7 +11,7 @@ import { categoryMessages, type News } from '@newsroom/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../lib/paths';
 import { SITE_NAME } from '../../../lib/site';
-import { findCategoryBySlug, useCategories } from '../../categories/api/get-categories';
+import { findCategoryBySlug, useCategories } from '../../../api/get-categories';
 import { usePublicNews } from '../api/get-public-news';
 import { NewsCardModal } from './news-card-modal';
 import { NewsGrid } from './news-grid';

@@ -25,10 +25,10 @@ export function pickFiles(label: RegExp, files: File[]) {
   fireEvent.change(fileInput(label), { target: { files } });
 }
 
-/** Picks image files and waits for their previews: the picker reads the files asynchronously. */
+/** Picks image files and waits for their previews ("Photo 2: cover.png"). */
 export async function chooseFiles(label: RegExp, files: File[]) {
   pickFiles(label, files);
-  for (const file of files) await screen.findByRole('group', { name: file.name });
+  for (const file of files) await screen.findByRole('img', { name: (name) => name.endsWith(`: ${file.name}`) });
 }
 
 /** A multipart body as field name → values (file names for files). */

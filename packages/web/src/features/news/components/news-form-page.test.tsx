@@ -97,8 +97,8 @@ describe('content form: create', slow, () => {
     await chooseFiles(/^thumbnail/i, [imageFile('cover.png')]);
     await chooseFiles(/^additional photos/i, [imageFile('one.png'), imageFile('two.png')]);
     await chooseFiles(/^additional photos/i, [imageFile('three.png')]);
-    expect(screen.getByRole('group', { name: 'cover.png' })).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Remove two.png' }));
+    expect(screen.getByRole('img', { name: 'Photo 1: cover.png' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Remove photo 2 (two.png)' }));
     await post(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe(list));
@@ -122,7 +122,7 @@ describe('content form: create', slow, () => {
     await screen.findByRole('heading', { name: 'Create Post' });
     pickFiles(/^additional photos/i, [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' })]);
     expect(await screen.findByText('Only image files (JPEG, PNG, WebP, GIF, AVIF) of up to 10 MB can be added.')).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'notes.pdf' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /notes\.pdf/ })).not.toBeInTheDocument();
   });
 
   it('shows a spinner on Post while saving', async () => {
@@ -205,12 +205,12 @@ describe('content form: edit', slow, () => {
     expect(fields.category()).toHaveValue('BalitAraneta');
     expect(fields.description()).toHaveValue(stored.description);
     expect(fields.content()).toHaveValue(stored.content);
-    expect(screen.getByRole('group', { name: 'Current thumbnail' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Current thumbnail' })).toBeInTheDocument();
 
-    const photos = screen.getByRole('group', { name: 'Current photo 1' }).parentElement!;
-    expect(within(photos).getAllByRole('group')).toHaveLength(2);
+    const photos = screen.getByRole('list', { name: 'Additional Photos: 2 selected' });
+    expect(within(photos).getAllByRole('img', { name: /^Current photo/ })).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Remove current photo 1' }));
-    expect(screen.getAllByRole('group', { name: /^Current photo/ })).toHaveLength(1);
+    expect(screen.getAllByRole('img', { name: /^Current photo/ })).toHaveLength(1);
     await chooseFiles(/^additional photos/i, [imageFile('new.png')]);
     await enter(user, fields.title(), 'Robotics team wins again');
     await post(user);

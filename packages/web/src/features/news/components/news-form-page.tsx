@@ -17,7 +17,7 @@ import { NewsFormFrame } from './news-form-frame';
 import { NewsItemLoader } from './news-form-item-loader';
 import { useNewsFormState } from './news-form-state';
 import { emptyNewsForm, isValidEmbedUrl, newsFormFromNews, newsFormPayload, validateNewsForm, type NewsFormValues } from './news-form-values';
-import { PhotoPicker } from './photo-picker';
+import { PhotoPicker } from '../../../components/photo-picker';
 
 export function NewsFormPage() {
   const { id = '' } = useParams();

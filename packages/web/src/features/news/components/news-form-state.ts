@@ -5,8 +5,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { FormErrors } from '@mantine/form';
-import type { News } from '@newsroom/shared';
+import { NEWS_ADDITIONAL_PHOTOS_MAX, type News } from '@newsroom/shared';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useFilePreviews } from '../../../lib/use-file-previews';
 import { useNewsListHref } from './news-form-navigation';
 import { formErrorsFromServer, newsFormMessages, storedPhotosOf } from './news-form-values';
 
@@ -21,8 +22,8 @@ export function useNewsFormState(news: News | undefined, form: NewsFormErrorsHan
   const navigate = useNavigate();
   const listHref = useNewsListHref();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [thumbnail, setThumbnail] = useState<File[]>([]);
-  const [additionalPhotos, setAdditionalPhotos] = useState<File[]>([]);
+  const thumbnail = useFilePreviews();
+  const additionalPhotos = useFilePreviews();
   const [keptPhotos, setKeptPhotos] = useState<string[]>(news?.additionalPhotos ?? []);
 
   return {
@@ -35,26 +36,30 @@ export function useNewsFormState(news: News | undefined, form: NewsFormErrorsHan
     },
     backToList: () => navigate(listHref),
     /** The newly picked thumbnail, if any. */
-    newThumbnail: thumbnail[0] ?? null,
-    additionalPhotos,
+    newThumbnail: thumbnail.files[0] ?? null,
+    additionalPhotos: additionalPhotos.files,
     keptPhotos,
     /** Props for the thumbnail's PhotoPicker: a new pick replaces the stored one and clears its error. */
     thumbnailPicker: {
       label: 'Thumbnail',
-      files: thumbnail,
-      onFilesChange: (update: (current: File[]) => File[]) => {
-        setThumbnail(update);
+      multiple: false,
+      previews: thumbnail.previews,
+      onAdd: (files: File[]) => {
+        thumbnail.clear();
+        thumbnail.add(files);
         form.clearFieldError('thumbnail');
       },
+      onRemove: thumbnail.remove,
       stored: news?.thumbnailUrl ? [{ url: news.thumbnailUrl, image: news.thumbnail }] : [],
       error: form.errors.thumbnail,
     },
     /** Props for the Additional Photos PhotoPicker: new picks plus the stored photos still kept. */
     additionalPhotosPicker: {
       label: 'Additional Photos',
-      multiple: true,
-      files: additionalPhotos,
-      onFilesChange: setAdditionalPhotos,
+      max: NEWS_ADDITIONAL_PHOTOS_MAX,
+      previews: additionalPhotos.previews,
+      onAdd: additionalPhotos.add,
+      onRemove: additionalPhotos.remove,
       stored: storedPhotosOf(news, keptPhotos),
       onRemoveStored: (url: string) => setKeptPhotos((urls) => urls.filter((kept) => kept !== url)),
       error: form.errors.additionalPhotos,

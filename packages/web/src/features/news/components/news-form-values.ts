@@ -1,7 +1,8 @@
 /** The content form's values, its SPEC §5 checks (the same rules the server applies) and what it sends. */
 import { DESCRIPTION_MAX_LENGTH, YOUTUBE_EMBED_PATTERN, newsMessages, thumbnailOrEmbedMissing, type News } from '@newsroom/shared';
 import type { NewsFormPayload } from '../api/create-news';
-import { photosOf, type StoredPhoto } from './photo-picker';
+import type { StoredPhoto } from '../../../components/photo-picker';
+import { photosOf } from './stored-photos';
 
 /** The text fields; images live beside them (see NewsFormImages) because form state must not copy File objects. */
 export interface NewsFormValues {

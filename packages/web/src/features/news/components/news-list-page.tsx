@@ -6,13 +6,13 @@
 import type { ReactNode } from 'react';
 import { Group, Highlight, Paper, Stack, Text, Title } from '@mantine/core';
 import { newsMessages, type News } from '@newsroom/shared';
+import { LoadingText } from '../../../components/loading-text';
 import { formatDate } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session';
 import { useDeleteNews } from '../api/delete-news';
 import { newsListScope, useNewsList } from '../api/get-news-list';
 import { deleteTexts, NewsIconActions, useConfirmedAction } from './news-list-actions';
 import { NewsListSearch, useNewsSearch, type NewsSearch } from './news-list-search';
-import { LOADING_TEXT } from './news-list-state';
 import { NewsStatusBadge } from './news-list-status-badge';
 import { NewsSearchSnippet } from './news-list-table';
 import { PagedNewsList } from './paged-news-list';
@@ -36,7 +36,7 @@ export function NewsListPage() {
       <PagedNewsList list={list} search={search} perPage={CARDS_PER_PAGE}>
         {(pageItems, state) => (
           <>
-            {state === 'loading' && <Text role="status">{LOADING_TEXT}</Text>}
+            {state === 'loading' && <LoadingText />}
             {state === 'empty' && (
               <Text c="dimmed" py="md">
                 No Content Found

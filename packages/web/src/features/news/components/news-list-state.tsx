@@ -6,8 +6,6 @@ import { Anchor, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
 import type { NewsList } from '../api/get-news-list';
 
-export const LOADING_TEXT = 'Loading...';
-
 export type NewsListState = 'loading' | 'empty' | 'filled';
 
 /** Nothing matches yet while later pages are still arriving: that is still loading, not empty. */

@@ -4,11 +4,11 @@
  * sideways).
  */
 import type { ReactNode } from 'react';
-import { Highlight, Stack, Table, Text } from '@mantine/core';
+import { Highlight, Stack, Table } from '@mantine/core';
 import type { News } from '@newsroom/shared';
+import { ListTableBody } from '../../../components/list-table-body';
 import type { NewsList } from '../api/get-news-list';
 import type { NewsSearch } from './news-list-search';
-import { LOADING_TEXT } from './news-list-state';
 import { NewsStatusBadge } from './news-list-status-badge';
 import { PagedNewsList } from './paged-news-list';
 import { SearchSnippetText } from './search-snippet';
@@ -47,23 +47,13 @@ export function NewsListTable({ caption, list, search, columns, minWidth, emptyT
                   ))}
                 </Table.Tr>
               </Table.Thead>
-              <Table.Tbody>
-                {state === 'filled' ? (
-                  pageItems.map(renderRow)
-                ) : (
-                  <Table.Tr>
-                    <Table.Td colSpan={columns.length}>
-                      {state === 'loading' ? (
-                        <Text role="status">{LOADING_TEXT}</Text>
-                      ) : (
-                        <Text c="dimmed" py="md" ta="center">
-                          {emptyText}
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Table.Tbody>
+              <ListTableBody
+                loading={state === 'loading'}
+                items={pageItems}
+                columnCount={columns.length}
+                emptyText={emptyText}
+                renderRow={renderRow}
+              />
             </Table>
           </Table.ScrollContainer>
         )}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Box, Button, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import type { StoredPhoto } from './photo-picker';
+import type { StoredPhoto } from '../../../components/photo-picker';
 import type { PreviewedPhoto } from './read-news-photo-preview';
 
 /** SPEC §9: the reader's gallery shows 4 photos, View All above 4. */

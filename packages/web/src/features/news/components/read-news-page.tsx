@@ -7,19 +7,15 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { Box, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconEye } from '@tabler/icons-react';
 import type { News } from '@newsroom/shared';
+import { formatDate } from '../../../lib/format-date';
 import { useNewsViews } from '../api/get-news-views';
 import { NewsItemLoader } from './news-form-item-loader';
 import { NewsStatusBadge } from './news-list-status-badge';
 import { useNewsListHref } from './news-form-navigation';
-import { photosOf } from './photo-picker';
+import { photosOf } from './stored-photos';
 import { ReadNewsGallery } from './read-news-gallery';
 import { ReadNewsMedia } from './read-news-media';
 import { PhotoPreview, type PreviewedPhoto } from './read-news-photo-preview';
-
-/** SPEC §2: dates in en-US, e.g. "March 5, 2026". */
-function formatReaderDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
 
 export function ReadNewsPage() {
   const { id = '' } = useParams();
@@ -75,7 +71,7 @@ function NewsReader({ news }: { news: News }) {
           <Group justify="space-between" gap="xs">
             <Group gap="xs" wrap="wrap">
               <Text size="sm" c="dimmed" component="time" dateTime={news.createdAt}>
-                {formatReaderDate(news.createdAt)}
+                {formatDate(news.createdAt)}
               </Text>
               <Text size="sm" c="dimmed" aria-hidden>
                 ·
@@ -95,7 +91,7 @@ function NewsReader({ news }: { news: News }) {
           <Text fw={500}>By {news.author}</Text>
           {news.publicationDate && (
             <Text size="sm" c="dimmed">
-              Publication date: {formatReaderDate(news.publicationDate)}
+              Publication date: {formatDate(news.publicationDate)}
             </Text>
           )}
           <Text size="lg" c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

@@ -2,7 +2,7 @@
 import { Button, Modal } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import type { StoredPhoto } from './photo-picker';
+import type { StoredPhoto } from '../../../components/photo-picker';
 
 export interface PreviewedPhoto extends StoredPhoto {
   /** Says which image this is, e.g. "Photo 3 of 7". */

@@ -3,10 +3,12 @@
  * author, when it was received and its message, to mark as read or delete (SPEC §2). New ones arrive live
  * through the back-office layout's stream.
  */
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { notificationMessages, type Notification } from '@newsroom/shared';
+import { ListLoadError } from '../../../components/list-load-error';
+import { LoadingText } from '../../../components/loading-text';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useNotifications } from '../api/get-notifications';
@@ -85,14 +87,10 @@ export function NotificationsPage() {
         )}
       </Stack>
 
-      {notificationsQuery.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(notificationsQuery.error, 'The notifications could not be loaded.')}
-        </Alert>
-      )}
+      <ListLoadError error={notificationsQuery.error} fallback={'The notifications could not be loaded.'} />
 
       {notificationsQuery.isPending ? (
-        <Text role="status">Loading...</Text>
+        <LoadingText />
       ) : list.length === 0 ? (
         <Text c="dimmed">{notificationMessages.empty}</Text>
       ) : (

@@ -2,6 +2,7 @@
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { userMessages, type User } from '@newsroom/shared';
+import { LoadingText } from '../../../components/loading-text';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useUser } from '../api/get-user';
@@ -32,7 +33,7 @@ export function UserDetailsPage() {
       <Stack gap="md">
         <Title order={2}>User Details</Title>
         {userQuery.isPending ? (
-          <Text role="status">Loading...</Text>
+          <LoadingText />
         ) : userQuery.isError ? (
           <Alert color="red" role="alert">
             {errorMessage(userQuery.error, userMessages.notFound)}

@@ -1,10 +1,11 @@
 /** /add-user/{id} (ADMIN): create a user (`_add`) or edit one; Save and Cancel return to the list (SPEC §2). */
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { userMessages } from '@newsroom/shared';
+import { LoadingText } from '../../../components/loading-text';
 import { LoadFailure } from '../../../components/load-failure';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { isNewItemId, paths } from '../../../lib/paths';
@@ -26,7 +27,7 @@ export function UserFormPage() {
   const userQuery = useUser(id, { enabled: !creating });
 
   if (creating) return <UserForm id={id} initialValues={emptyUserForm} />;
-  if (userQuery.isPending) return <Text role="status">Loading...</Text>;
+  if (userQuery.isPending) return <LoadingText />;
   if (userQuery.isError) {
     return (
       <LoadFailure

@@ -1,10 +1,12 @@
 /** /user-management (ADMIN): search users by name, add, edit, view and delete them (SPEC §2). */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconEye, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { userMessages, type User } from '@newsroom/shared';
+import { ListLoadError } from '../../../components/list-load-error';
+import { ListTableBody } from '../../../components/list-table-body';
 import { confirmAction } from '../../../components/confirm-action';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -67,11 +69,7 @@ export function UserListPage() {
         </Group>
       </form>
 
-      {usersQuery.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(usersQuery.error, 'The users could not be loaded.')}
-        </Alert>
-      )}
+      <ListLoadError error={usersQuery.error} fallback={'The users could not be loaded.'} />
 
       <Table.ScrollContainer minWidth={560}>
         <Table striped highlightOnHover verticalSpacing="sm">
@@ -83,62 +81,52 @@ export function UserListPage() {
               <Table.Th scope="col">Actions</Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {usersQuery.isPending ? (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Text role="status">Loading...</Text>
+          <ListTableBody
+            loading={usersQuery.isPending}
+            items={users}
+            columnCount={4}
+            emptyText={userMessages.empty}
+            renderRow={(user) => (
+              <Table.Tr key={user.id}>
+                <Table.Td>{user.fullname}</Table.Td>
+                <Table.Td>{user.username}</Table.Td>
+                <Table.Td>{roleLabel(user)}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      component={Link}
+                      to={paths.userForm.getHref(user.id)}
+                      variant="subtle"
+                      aria-label={`Edit ${user.fullname}`}
+                      title="Edit"
+                    >
+                      <IconEdit size={18} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${user.fullname}`}
+                      title="Delete"
+                      onClick={() => onDelete(user)}
+                      loading={deleteUser.isPending && deleteUser.variables === user.id}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      component={Link}
+                      to={paths.userDetails.getHref(user.id)}
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`View ${user.fullname}`}
+                      title="View"
+                    >
+                      <IconEye size={18} aria-hidden />
+                    </ActionIcon>
+                  </Group>
                 </Table.Td>
               </Table.Tr>
-            ) : users.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Text c="dimmed">{userMessages.empty}</Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              users.map((user) => (
-                <Table.Tr key={user.id}>
-                  <Table.Td>{user.fullname}</Table.Td>
-                  <Table.Td>{user.username}</Table.Td>
-                  <Table.Td>{roleLabel(user)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        component={Link}
-                        to={paths.userForm.getHref(user.id)}
-                        variant="subtle"
-                        aria-label={`Edit ${user.fullname}`}
-                        title="Edit"
-                      >
-                        <IconEdit size={18} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${user.fullname}`}
-                        title="Delete"
-                        onClick={() => onDelete(user)}
-                        loading={deleteUser.isPending && deleteUser.variables === user.id}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon
-                        component={Link}
-                        to={paths.userDetails.getHref(user.id)}
-                        variant="subtle"
-                        color="gray"
-                        aria-label={`View ${user.fullname}`}
-                        title="View"
-                      >
-                        <IconEye size={18} aria-hidden />
-                      </ActionIcon>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))
             )}
-          </Table.Tbody>
+          />
         </Table>
       </Table.ScrollContainer>
     </Stack>

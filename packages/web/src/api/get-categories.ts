@@ -1,8 +1,8 @@
-/** GET /categories/get-categories: every category, public (header navigation, selects, management). */
+/** GET /categories/get-categories: every category, public; read by several features and the public layout, so it lives outside them. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@newsroom/shared';
-import { publicRequest } from '../../../lib/api-client';
-import type { PagePrefetch } from '../../../lib/route-handle';
+import { publicRequest } from '../lib/api-client';
+import type { PagePrefetch } from '../lib/route-handle';
 
 export const categoriesQueryKey = ['categories'] as const;
 
