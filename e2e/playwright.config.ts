@@ -12,6 +12,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir()
 process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
+  // tests/public (readers) and tests/back-office (AUTHORs and ADMINs), found recursively.
   testDir: './tests',
   outputDir: '../test-results/e2e',
   fullyParallel: false,
@@ -48,6 +49,8 @@ export default defineConfig({
       TIME_ZONE: 'UTC',
       // A journey posts many comments and contributions from one address.
       PUBLIC_WRITE_LIMIT: '1000',
+      // A visitor's reply follows their comment within seconds; the rule itself is tested against the API.
+      COMMENT_INTERVAL_SECONDS: '1',
     },
   },
 });

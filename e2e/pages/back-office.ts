@@ -20,7 +20,12 @@ export class BackOffice {
     await row.getByLabel('Publication date and time').click();
     const direction = monthsAway < 0 ? 'Previous month' : 'Next month';
     for (let step = 0; step < Math.abs(monthsAway); step += 1) await this.page.getByRole('button', { name: direction }).click();
-    await this.page.getByRole('dialog').last().getByRole('button', { name: /^15 / }).or(this.page.locator('[data-dates-dropdown] button', { hasText: /^15$/ })).first().click();
-    await this.page.locator('.mantine-DateTimePicker-submitButton, [data-dates-submit]').or(this.page.getByRole('button', { name: /submit|apply|ok/i })).first().click();
+    const day = new Date();
+    day.setDate(15);
+    day.setMonth(day.getMonth() + monthsAway);
+    // The calendar names each day "15 December 2026".
+    await this.page.getByRole('button', { name: `15 ${day.toLocaleString('en-US', { month: 'long' })} ${day.getFullYear()}`, exact: true }).click();
+    // Picking the day sets the value; the picker's check-mark button has no name, and Escape closes it as well.
+    await this.page.keyboard.press('Escape');
   }
 }

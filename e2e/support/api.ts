@@ -85,3 +85,34 @@ export async function createCategory(request: APIRequestContext, admin: Session,
   const response = await request.post('/api/v1/categories', { headers: auth(admin), data: { name, description: `All about ${name}.` } });
   if (!response.ok()) throw new Error(`create category: ${response.status()} ${await response.text()}`);
 }
+
+/** A visitor's comment, as the article page sends it; the Visitor-Id makes the visitor. */
+export async function postComment(request: APIRequestContext, newsId: string, visitorId: string, comment: { fullName: string; content: string }): Promise<void> {
+  const response = await request.post(`/api/v1/comment-news/${newsId}`, {
+    headers: { 'visitor-id': visitorId },
+    data: { ...comment, email: 'reader@example.com' },
+  });
+  if (!response.ok()) throw new Error(`comment: ${response.status()} ${await response.text()}`);
+}
+
+export interface ContributionInput {
+  author: string;
+  category: string;
+  /** The category's fields, as "Label: value" lines. */
+  fields: Record<string, string>;
+  photos: number;
+}
+
+/** A visitor's contribution, as the contribute form sends it. */
+export async function createContribution(request: APIRequestContext, input: ContributionInput): Promise<void> {
+  const form = new FormData();
+  form.append('author', input.author);
+  form.append('authorEmail', 'visitor@example.com');
+  form.append('category', input.category);
+  form.append('content', Object.entries(input.fields).map(([label, value]) => `${label}: ${value}`).join('\n'));
+  for (let index = 0; index < input.photos; index += 1) {
+    form.append('photos', new Blob([new Uint8Array(await photo(`Photo ${index + 1}`, '#e8590c'))], { type: 'image/jpeg' }), `photo${index}.jpg`);
+  }
+  const response = await request.post('/api/v1/contribute-news', { multipart: form });
+  if (!response.ok()) throw new Error(`contribute: ${response.status()} ${await response.text()}`);
+}

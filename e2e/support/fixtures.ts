@@ -1,5 +1,5 @@
 /** Test fixtures: the admin's API session, and pages signed in as a role the way the app signs in. */
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Browser, type Page } from '@playwright/test';
 import { APP_STARTED_ATTRIBUTE, storedRoleFromRoleNames } from '@newsroom/shared';
 import { login, loginAsAdmin, type Session } from './api';
 
@@ -21,6 +21,13 @@ export async function signIn(page: Page, session: Session): Promise<void> {
     fullname: browserSession.fullname,
     userId: browserSession.id,
   });
+}
+
+/** A page of its own browser context (its own storage and cookies), signed in as the session's user. */
+export async function signedInPage(browser: Browser, session: Session): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, session);
+  return page;
 }
 
 /**

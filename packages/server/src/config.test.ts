@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       tokenTtlSeconds: 8 * 60 * 60,
       trustProxy: false,
       publicWriteLimit: 30,
+      commentIntervalMs: 15_000,
       logLevel: 'info',
       ai: { apiKey: undefined, baseUrl: undefined, model: 'gpt-4o-mini' },
     });
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
       JWT_SECRET: 'a-shared-secret-of-at-least-32-bytes',
       TOKEN_TTL_SECONDS: '600',
       PUBLIC_WRITE_LIMIT: '5',
+      COMMENT_INTERVAL_SECONDS: '0.5',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -46,6 +48,7 @@ describe('loadConfig', () => {
       jwtSecret: 'a-shared-secret-of-at-least-32-bytes',
       tokenTtlSeconds: 600,
       publicWriteLimit: 5,
+      commentIntervalMs: 500,
       logLevel: 'warn',
     });
     expect(config.admin).toMatchObject({ username: 'principal', password: 'Strong#Pass1' });

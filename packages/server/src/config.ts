@@ -37,6 +37,7 @@ const envSchema = z.object({
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 60 * 60),
   TRUST_PROXY: optionalText,
   PUBLIC_WRITE_LIMIT: z.coerce.number().int().positive().default(30),
+  COMMENT_INTERVAL_SECONDS: z.coerce.number().positive().max(3600).default(15),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalText,
   AI_MODEL: z.string().default('gpt-4o-mini'),
@@ -64,6 +65,8 @@ export interface Config {
   tokenTtlSeconds: number;
   trustProxy: TrustProxy;
   publicWriteLimit: number;
+  /** PRODUCT.md's one comment per visitor per 15 seconds; shorter only where a test must not wait. */
+  commentIntervalMs: number;
   ai: { apiKey?: string; baseUrl?: string; model: string };
   logLevel: string;
   /** The school's time zone, for dates written into notifications. */
@@ -112,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     publicWriteLimit: e.PUBLIC_WRITE_LIMIT,
+    commentIntervalMs: Math.round(e.COMMENT_INTERVAL_SECONDS * 1000),
     ai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.AI_MODEL },
     logLevel: e.LOG_LEVEL,
     timeZone: e.TIME_ZONE,

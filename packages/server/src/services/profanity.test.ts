@@ -48,8 +48,16 @@ describe('profanity', () => {
     ['dotted letters', 's.h.i.t', 'shit'],
     ['emphasis marks', '*gago*', 'gago'],
     ['a phrase written together with leetspeak', 't@ng1na', 'tangina'],
-  ])('sees through %s (%s)', (_name, text) => {
-    expect(findProfanity(`well ${text} then`)).toBeDefined();
+    ['look-alike letters', 'ꜱhit', 'shit'],
+    ['8 read as b', '8itch', 'bitch'],
+    ['9 read as g', '9a9o', 'gago'],
+    ['a phrase spaced and stretched', 'taaang   inaaa', 'tang ina'],
+    ['a phrase with its words joined by dashes', 'tang-ina mo', 'tang ina mo'],
+    ['an English ending on a stretched word', 'fuuuckiiing', 'fuck'],
+    ['doubled letters stretched', 'asssssshole', 'asshole'],
+    ['emphasis around a masked word', '*f*ck*', 'fuck'],
+  ])('sees through %s (%s)', (_name, text, word) => {
+    expect(findProfanity(`well ${text} then`)).toBe(word);
   });
 
   it.each([
@@ -75,6 +83,9 @@ describe('profanity', () => {
     '* first point',
     'The score was 10-4, then 15-3.',
     'Congratulations!!! 🎉',
+    'Niger and Nigeria',
+    'The cassette tape',
+    'I s a w it',
   ])('lets innocent text through: %s', (text) => {
     expect(findProfanity(text)).toBeUndefined();
   });
@@ -86,9 +97,10 @@ describe('profanity', () => {
     },
   );
 
-  it('names what it found', () => {
-    expect(findProfanity('Hello tang ina mo')).toBe('tang ina');
-    expect(findProfanity('nice f u c k')).toBe('f u c k');
+  it('names the listed word or phrase it found, the longest of those starting first', () => {
+    expect(findProfanity('Hello tang ina mo')).toBe('tang ina mo');
+    expect(findProfanity('nice f u c k')).toBe('fuck');
+    expect(findProfanity('gago and shit')).toBe('gago');
     expect(findProfanity('all good here')).toBeUndefined();
   });
 });

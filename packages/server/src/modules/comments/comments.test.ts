@@ -11,7 +11,7 @@ import {
 } from '@newsroom/shared';
 import { bearer, describeEachDatabase, type TestApp } from '../../../test/helpers/test-app.js';
 import { createNews, createPublishedNews } from '../../../test/helpers/news-factory.js';
-import { COMMENT_INTERVAL_MS, screenComment, TooSoonError, visitorKeyOf } from './spam-rules.js';
+import { screenComment, TooSoonError, visitorKeyOf } from './spam-rules.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const visitor = () => randomUUID();
@@ -58,11 +58,11 @@ function commentApi(t: TestApp) {
     (await t.inject({ method: 'GET', url: `/api/v1/news/comments/visible${query}`, headers: bearer(await t.adminToken()) })).json() as ModerationComment[];
   const approve = async (id: string) =>
     t.inject({ method: 'POST', url: `/api/v1/news/comment/approve/${id}`, headers: bearer(await t.adminToken()) });
-  /** Moves a visitor's last post 15 seconds into the past, as if the visitor had waited before writing again. */
+  /** Moves a visitor's last post one interval into the past, as if the visitor had waited before writing again. */
   const letTimePass = async (visitorId: string) => {
     const key = visitorKeyOf(visitorId);
     const row = await t.app.db.selectFrom('comment_pace').select('posted_at').where('visitor_key', '=', key).executeTakeFirstOrThrow();
-    const earlier = new Date(Date.parse(row.posted_at) - COMMENT_INTERVAL_MS).toISOString();
+    const earlier = new Date(Date.parse(row.posted_at) - t.app.config.commentIntervalMs).toISOString();
     await t.app.db.updateTable('comment_pace').set({ posted_at: earlier }).where('visitor_key', '=', key).execute();
   };
   const storedCount = async () => Number((await t.app.db.selectFrom('comments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -170,12 +170,18 @@ describeEachDatabase(
       it('counts the 15 seconds on the clock it is given', async () => {
         const me = visitorKeyOf(visitor());
         const start = new Date();
-        await screenComment(t.app.db, { newsId: news.id, visitorKey: me, email: 'clock@school.test', content: uniqueText() }, start);
+        const interval = 15_000;
+        await screenComment(t.app.db, { newsId: news.id, visitorKey: me, email: 'clock@school.test', content: uniqueText() }, start, interval);
         const at = (ms: number) =>
-          screenComment(t.app.db, { newsId: news.id, visitorKey: me, email: 'clock@school.test', content: uniqueText() }, new Date(start.getTime() + ms));
-        await expect(at(COMMENT_INTERVAL_MS - 1)).rejects.toBeInstanceOf(TooSoonError);
-        await expect(at(COMMENT_INTERVAL_MS - 1)).rejects.toMatchObject({ retryAfterSeconds: 1 });
-        await expect(at(COMMENT_INTERVAL_MS)).resolves.toMatchObject({ flagged: false });
+          screenComment(
+            t.app.db,
+            { newsId: news.id, visitorKey: me, email: 'clock@school.test', content: uniqueText() },
+            new Date(start.getTime() + ms),
+            interval,
+          );
+        await expect(at(interval - 1)).rejects.toBeInstanceOf(TooSoonError);
+        await expect(at(interval - 1)).rejects.toMatchObject({ retryAfterSeconds: 1 });
+        await expect(at(interval)).resolves.toMatchObject({ flagged: false });
       });
 
       it('holds the 15 seconds for posts sent at the same moment', async () => {
@@ -466,4 +472,21 @@ describeEachDatabase(
     });
   },
   { PUBLIC_WRITE_LIMIT: '2' },
+);
+
+describeEachDatabase(
+  'comment interval from the configuration',
+  (t) => {
+    it('asks the visitor to wait as long as COMMENT_INTERVAL_SECONDS says', async () => {
+      const news = await createPublishedNews(t);
+      const api = commentApi(t);
+      const me = visitor();
+      expect((await api.post(news.id, { visitorId: me })).statusCode).toBe(201);
+      const tooSoon = await api.post(news.id, { visitorId: me });
+      expect(tooSoon.statusCode).toBe(429);
+      expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(15);
+      expect(Number(tooSoon.headers['retry-after'])).toBeLessThanOrEqual(120);
+    });
+  },
+  { COMMENT_INTERVAL_SECONDS: '120' },
 );

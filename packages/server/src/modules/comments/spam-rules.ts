@@ -1,7 +1,7 @@
 /**
  * PRODUCT.md's anti-spam rules for anonymous comments, as WordPress applies them: clear profanity refused, the
- * same text twice on one item from one visitor (Visitor-Id or e-mail) refused, one comment per visitor per 15
- * seconds (also for posts sent at once), many links held for a closer look.
+ * same text twice on one item from one visitor (Visitor-Id or e-mail) refused, one comment per visitor per
+ * interval (15 seconds unless configured; also for posts sent at once), many links held for a closer look.
  * The clock is a parameter, so the rules are tested at any moment.
  */
 import { createHash } from 'node:crypto';
@@ -12,7 +12,6 @@ import { ApiError, badRequest, conflict } from '../../lib/api-error.js';
 import { containsProfanity } from '../../services/profanity.js';
 import { claimCommentSlot, hasSameTextFrom } from './comments.repository.js';
 
-export const COMMENT_INTERVAL_MS = 15_000;
 /** A comment with this many links or more is flagged for the moderators (it is still saved, pending as any other). */
 export const MANY_LINKS = 3;
 
@@ -55,16 +54,21 @@ export interface Screening {
 }
 
 /** Refuses the comment with the rule's 4xx, or says how to store it. */
-export async function screenComment(db: Kysely<Database>, comment: CommentToScreen, now: Date): Promise<Screening> {
+export async function screenComment(
+  db: Kysely<Database>,
+  comment: CommentToScreen,
+  now: Date,
+  intervalMs: number,
+): Promise<Screening> {
   if (containsProfanity(comment.content) || (comment.fullName && containsProfanity(comment.fullName))) {
     throw badRequest(commentMessages.badWords);
   }
   const contentKey = contentKeyOf(comment.content);
   if (await hasSameTextFrom(db, comment.newsId, contentKey, comment.visitorKey, comment.email)) throw conflict(commentReplyMessages.duplicate);
   // Last, so a refused comment does not use up the visitor's slot.
-  const slot = await claimCommentSlot(db, comment.visitorKey, now, COMMENT_INTERVAL_MS);
+  const slot = await claimCommentSlot(db, comment.visitorKey, now, intervalMs);
   if (!slot.claimed) {
-    const waitMs = Date.parse(slot.lastPostedAt) + COMMENT_INTERVAL_MS - now.getTime();
+    const waitMs = Date.parse(slot.lastPostedAt) + intervalMs - now.getTime();
     throw new TooSoonError(Math.max(1, Math.ceil(waitMs / 1000)));
   }
   return { contentKey, flagged: countLinks(comment.content) >= MANY_LINKS };

@@ -4,10 +4,10 @@
  * error (no hydration mismatch) and without fetching again the stories it came with.
  */
 import type { Page } from '@playwright/test';
-import { approveNews, createNews, createUser, unique } from '../support/api';
-import { expect, test } from '../support/fixtures';
-import { ArticlePage } from '../pages/article-page';
-import { PublicSite } from '../pages/public-site';
+import { approveNews, createNews, createUser, unique } from '../../support/api';
+import { expect, test } from '../../support/fixtures';
+import { ArticlePage } from '../../pages/article-page';
+import { PublicSite } from '../../pages/public-site';
 
 /** Errors the page logs, leaving out pictures from other sites that this machine cannot reach (YouTube's stills). */
 function collectErrors(page: Page): string[] {
@@ -130,6 +130,8 @@ test("the app's script waits for the reader: nothing loads while the page just s
       if (/\/assets\/[^/]+\.js$/.test(new URL(request.url()).pathname)) appScripts.push(request.url());
     });
     await page.goto('/', { waitUntil: 'load' });
+    // The one fixed wait of the suite, on purpose: it proves an absence (no script loads while the page sits
+    // idle), and no event can say that nothing happened.
     await page.waitForTimeout(1_000);
     expect(appScripts, 'scripts loaded before any interaction').toEqual([]);
     await expect(page.locator('html')).not.toHaveAttribute('data-app-started');

@@ -1,7 +1,7 @@
 /** What every reader notices first: dark mode that sticks, a header that gets out of the way, a layout that fits a phone. */
-import { approveNews, createCategory, createNews, createUser, unique } from '../support/api';
-import { expect, test } from '../support/fixtures';
-import { PublicSite } from '../pages/public-site';
+import { approveNews, createCategory, createNews, createUser, unique } from '../../support/api';
+import { expect, test } from '../../support/fixtures';
+import { PublicSite } from '../../pages/public-site';
 
 test('dark mode survives a reload', async ({ page }) => {
   const site = new PublicSite(page);

@@ -1,6 +1,6 @@
 /** SPEC §2's guards: no token goes to /login, a wrong role to /unauthorized; the server agrees. */
-import { createUser } from '../support/api';
-import { expect, signIn, test } from '../support/fixtures';
+import { createUser } from '../../support/api';
+import { expect, signIn, test } from '../../support/fixtures';
 
 const protectedRoutes = [
   '/my-news',

@@ -1,0 +1,40 @@
+/** The busiest back-office screens, filled with content, pass axe's WCAG 2.2 AA checks in light and in dark mode. */
+import type { News } from '@newsroom/shared';
+import { approveNews, createNews, createUser, unique } from '../../support/api';
+import { COLOR_SCHEMES, contextIn, expectNoViolations } from '../../support/accessibility';
+import { arrange } from '../../support/arrange';
+import { signIn, test } from '../../support/fixtures';
+
+let story: News;
+test.beforeAll(async ({ playwright }) => {
+  story = await arrange(playwright, async (request, admin) => {
+    const author = await createUser(request, admin, 'author', 'Axe Author');
+    const created = await createNews(request, author, { title: unique('Accessible story '), category: 'Animo Idol', photos: 2 });
+    await approveNews(request, admin, created.id);
+    await createNews(request, author, { title: unique('Waiting story ') });
+    return created;
+  });
+});
+
+for (const scheme of COLOR_SCHEMES) {
+  test(`the back office passes axe's WCAG 2.2 AA checks in ${scheme} mode`, async ({ browser, admin }) => {
+    test.setTimeout(120_000);
+    const office = await contextIn(browser, scheme);
+    const page = await office.newPage();
+    await signIn(page, admin);
+    for (const path of [
+      '/news-management',
+      '/pending-news',
+      '/add-news/_add',
+      `/read-news/${story.id}`,
+      '/user-management',
+      '/category-management',
+      '/notification',
+      '/comments-management',
+      '/ListContributeContent',
+    ]) {
+      await expectNoViolations(page, path);
+    }
+    await office.close();
+  });
+}
