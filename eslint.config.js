@@ -52,15 +52,7 @@ const zones = [
 ];
 
 export default defineConfig(
-  globalIgnores([
-    '**/dist/',
-    '**/dist-ssr/',
-    '**/coverage/',
-    '**/test-results/',
-    '**/playwright-report/',
-    'bench/results/',
-    'data/',
-  ]),
+  globalIgnores(['**/dist/', '**/dist-ssr/', '**/coverage/', '**/test-results/', '**/playwright-report/', 'bench/results/', 'data/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -77,12 +69,7 @@ export default defineConfig(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
-          project: [
-            'packages/shared/tsconfig.json',
-            'packages/server/tsconfig.json',
-            'packages/web/tsconfig.json',
-            'e2e/tsconfig.json',
-          ],
+          project: ['packages/shared/tsconfig.json', 'packages/server/tsconfig.json', 'packages/web/tsconfig.json', 'e2e/tsconfig.json'],
         }),
       ],
     },
