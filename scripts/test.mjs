@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the unit, component and API suites (Vitest, SQLite and PostgreSQL), then the browser suite
- * when it exists. Ends with one plain summary line that CI reads: "N passed, N failed".
+ * `npm test`: the lint (ESLint, then Prettier's check), the unit, component and API suites (Vitest, SQLite and
+ * PostgreSQL), then the browser suite when it exists. Ends with one plain summary line that CI reads:
+ * "N passed, N failed". A lint failure fails the run, but the tests still run, so one run shows both.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-test-report-'));
@@ -69,24 +71,61 @@ function countPlaywright(reportFile, code) {
   if (code !== 0 && failures.length === failuresBefore) failures.push(`playwright exited with code ${code}`);
 }
 
+/** A long list cut for the summary at the end; the full one is in the output above. */
+function firstOf(lines, limit) {
+  const shown = lines.slice(0, limit).map((line) => `    ${line}`);
+  if (lines.length > limit) shown.push(`    … and ${lines.length - limit} more`);
+  return shown.join('\n');
+}
+
+/** ESLint's JSON report: one line per error, as `file:line:column rule`, for the list at the end. */
+function eslintErrors(reportFile, code) {
+  if (!fs.existsSync(reportFile)) return code === 0 ? [] : [`eslint exited with code ${code} and wrote no report`];
+  const errors = [];
+  for (const file of JSON.parse(fs.readFileSync(reportFile, 'utf8'))) {
+    for (const message of file.messages) {
+      if (message.severity !== 2) continue;
+      const where = `${path.relative(root, file.filePath)}:${message.line}:${message.column}`;
+      errors.push(`${where} ${message.ruleId ?? 'parse error'}: ${message.message.split('\n')[0]}`);
+    }
+  }
+  if (code !== 0 && errors.length === 0) errors.push(`eslint exited with code ${code}`);
+  return errors;
+}
+
 /** Vitest fails a run on an error thrown outside any test; its section of the output says which and where. */
 function unhandledErrors(output) {
-  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(output);
   const start = plain.search(/^.*Unhandled Errors?/m);
   if (start === -1) return '';
   const end = plain.indexOf(' Test Files ', start);
   return plain.slice(start, end === -1 ? undefined : end).trim().split('\n').slice(0, 60).join('\n');
 }
 
+const eslintReport = path.join(reportDir, 'eslint.json');
+const eslint = await run('npx', ['eslint', '.', '--format=json', `--output-file=${eslintReport}`]);
+exitCode ||= eslint.code;
+const lintErrors = eslintErrors(eslintReport, eslint.code);
+for (const error of lintErrors) console.error(`eslint: ${error}`);
+if (lintErrors.length > 0) failures.push(`eslint (npm run lint):\n${firstOf(lintErrors, 60)}`);
+else console.log('eslint: no errors');
+
+const prettier = await run('npx', ['prettier', '--check', '.'], { keepOutput: true });
+exitCode ||= prettier.code;
+const unformatted = [...prettier.output.matchAll(/^\[warn\] (?!Code style issues)(.+)$/gm)].map((match) => match[1]);
+if (unformatted.length > 0) failures.push(`prettier: ${unformatted.length} files not formatted (npm run format):\n${firstOf(unformatted, 20)}`);
+else if (prettier.code !== 0) failures.push(`prettier exited with code ${prettier.code}`);
+
 const vitestReport = path.join(reportDir, 'vitest.json');
 const vitest = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
   keepOutput: true,
 });
 exitCode ||= vitest.code;
+const failuresBeforeVitest = failures.length;
 countVitest(vitestReport);
 const vitestErrors = unhandledErrors(vitest.output);
 if (vitestErrors) failures.push(`vitest: errors outside the tests:\n${vitestErrors}`);
-else if (vitest.code !== 0 && failures.length === 0) failures.push(`vitest exited with code ${vitest.code}`);
+else if (vitest.code !== 0 && failures.length === failuresBeforeVitest) failures.push(`vitest exited with code ${vitest.code}`);
 
 const e2eConfig = path.join(root, 'e2e', 'playwright.config.ts');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -14,8 +14,11 @@ let nextId = 0;
 
 export function useFilePreviews() {
   const [previews, setPreviews] = useState<FilePreview[]>([]);
+  // The committed list, for the callbacks below and the cleanup; written after each commit, never during a render.
   const current = useRef(previews);
-  current.current = previews;
+  useEffect(() => {
+    current.current = previews;
+  }, [previews]);
 
   useEffect(() => () => current.current.forEach((preview) => URL.revokeObjectURL(preview.url)), []);
 

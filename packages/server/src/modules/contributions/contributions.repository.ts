@@ -45,7 +45,7 @@ export async function listContributions(
           ]),
         );
   };
-  let rows = filtered().selectAll().orderBy('created_at', 'desc').orderBy('id');
+  const rows = filtered().selectAll().orderBy('created_at', 'desc').orderBy('id');
   const found = await rows.limit(paging.limit).offset(paging.offset).execute();
   const { count } = await filtered().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return { rows: found, total: Number(count) };

@@ -9,7 +9,7 @@ export async function listNotifications(
   userId: string,
   paging: PageRequest,
 ): Promise<{ rows: NotificationRow[]; total: number }> {
-  let query = db
+  const query = db
     .selectFrom('notifications')
     .selectAll()
     .where('user_id', '=', userId)

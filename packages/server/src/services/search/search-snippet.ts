@@ -20,7 +20,7 @@ interface Token {
   word: string;
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 
 function tokensOf(text: string): Token[] {
   // Plain ASCII only needs lower-casing; the full normalization is kept for words that need it.

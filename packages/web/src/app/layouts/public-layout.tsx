@@ -29,14 +29,14 @@ export function PublicLayout() {
   // On the contribute form itself the round button would only cover the form.
   const onContributePage = useMatch(paths.contribute.path) !== null;
   // The category links wrap onto more rows when a school has many: the page starts below however tall that makes the header.
-  const header = useElementSize<HTMLElement>();
-  const headerHeight = header.height > 0 ? ({ '--public-header-height': `${Math.ceil(header.height)}px` } as CSSProperties) : undefined;
+  const { ref: headerRef, height: headerSize } = useElementSize<HTMLElement>();
+  const headerHeight = headerSize > 0 ? ({ '--public-header-height': `${Math.ceil(headerSize)}px` } as CSSProperties) : undefined;
   return (
     <>
       <a href="#main-content" className="skip-link">
         Skip to content
       </a>
-      <header ref={header.ref} className={classes.header} data-hidden={headerShown ? undefined : true}>
+      <header ref={headerRef} className={classes.header} data-hidden={headerShown ? undefined : true}>
         <Container size="lg">
           <Group className={classes.bar} justify="space-between" wrap="nowrap">
             <Link to={paths.home.getHref()} className={classes.brand}>
