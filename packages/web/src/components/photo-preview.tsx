@@ -37,7 +37,7 @@ export function PhotoPreview({ photos, index, onIndexChange, onClose, altOf }: P
       <Modal.Overlay />
       <Modal.Content className={classes.content}>
         {/* Modal.Content keeps onKeyDown for itself; this wrapper takes no room of its own. */}
-        <div className={classes.keys} onKeyDown={onKeyDown}>
+        <div className={classes.keys} onKeyDown={onKeyDown} role="presentation">
           <Modal.Header className={classes.header}>
             <Modal.Title>
               <Text component="span" fw={600}>

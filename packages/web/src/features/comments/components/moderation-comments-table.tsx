@@ -2,7 +2,7 @@
  * The table both moderation screens share (SPEC §2): Comment Content, Status, Actions (Approve, Delete, View Post),
  * one page at a time, narrowed to one status; a row leaves only after the server approved or deleted it.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -84,10 +84,9 @@ export function ModerationCommentsTable({ status, label, emptyText }: Moderation
   const total = commentsQuery.data?.total ?? 0;
   const pageCount = Math.ceil(total / MODERATION_PAGE_SIZE);
 
-  // Emptying the last page (by approving or deleting its rows) steps back to the page before it.
-  useEffect(() => {
-    if (pageCount > 0 && page > pageCount) setPage(pageCount);
-  }, [page, pageCount]);
+  // Emptying the last page (by approving or deleting its rows) steps back to the page before it: adjusted while
+  // rendering, as React advises for state that follows other state, so no frame shows the empty page.
+  if (pageCount > 0 && page > pageCount) setPage(pageCount);
 
   const onApprove = (comment: ModerationComment) =>
     approveComment.mutate(comment.commentId, {

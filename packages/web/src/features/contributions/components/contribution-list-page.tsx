@@ -2,7 +2,7 @@
  * /ListContributeContent (ADMIN, SPEC §2): contributions sent by visitors, newest first, searched on the server by
  * name, e-mail or content as the admin types, a page at a time; view or delete each.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Badge, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -33,12 +33,13 @@ export function ContributionListPage() {
   const items = data?.items ?? [];
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
 
-  // A new search starts at its first page.
-  useEffect(() => setPage(1), [query]);
-  // Deleting the last row of the last page leaves that page empty: step back to the new last page.
-  useEffect(() => {
-    if (data && page > pageCount) setPage(pageCount);
-  }, [data, page, pageCount]);
+  // A new search starts at its first page, and deleting the last row of the last page steps back to the new last
+  // page: both adjusted while rendering, as React advises for state that follows other state.
+  const [pagedQuery, setPagedQuery] = useState(query);
+  if (pagedQuery !== query) {
+    setPagedQuery(query);
+    setPage(1);
+  } else if (data && page > pageCount) setPage(pageCount);
 
   const onDelete = (contribution: Contribution) =>
     confirmAction({

@@ -50,6 +50,8 @@ export function ArticleGallery({ photos, title }: ArticleGalleryProps) {
   useEffect(() => {
     if (!embla || !canMove || started.current) return;
     started.current = true;
+    // The reader's motion preference is read after hydration, so the server's markup (never paused) still matches.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time read of an outside setting, not derived state
     if (prefersReducedMotion()) setPausedByReader(true);
     else autoplay.play();
   }, [embla, autoplay, canMove]);
