@@ -7,7 +7,8 @@ export class ArticlePage {
   title = () => this.page.getByRole('heading', { level: 1 });
   summarizeButton = () => this.page.getByRole('button', { name: 'Summarize Content' });
   summaryDialog = () => this.page.getByRole('dialog', { name: 'Summarized Content' });
-  commentForm = () => this.page.getByRole('form').filter({ has: this.page.getByLabel('Comment') }).first();
+  commentForm = () => this.page.getByRole('form', { name: 'Leave a comment' });
+  replyForm = (name: string) => this.page.getByRole('form', { name: `Reply to ${name}` });
   email = () => this.commentForm().getByLabel('Email');
   commentText = () => this.commentForm().getByLabel('Comment');
   postButton = () => this.commentForm().getByRole('button', { name: 'Post' });

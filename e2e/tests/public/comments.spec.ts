@@ -50,7 +50,7 @@ test('a visitor replies to their own comment once the comment interval has passe
   await postComment(article, 'Replying Parent', text);
   const ownComment = article.comment('Replying Parent');
   await ownComment.getByRole('button', { name: 'Reply to Replying Parent' }).click();
-  const replyForm = page.getByRole('form', { name: /reply/i });
+  const replyForm = article.replyForm('Replying Parent');
   await replyForm.getByLabel('Email').fill('parent@example.com');
   await replyForm.getByLabel('Comment').fill('Also: the photos are great.');
   // The reply's own entry in the thread: until the post is done, the text also sits in the reply form, inside
