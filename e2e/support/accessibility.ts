@@ -3,7 +3,10 @@
  * only a person can judge (keyboard order, wording) is covered by the journeys and the component tests.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { News } from '@newsroom/shared';
+import { approveNews, createNews, createUser, unique } from './api';
+import { arrange } from './arrange';
 import { expect } from './fixtures';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -36,4 +39,15 @@ export async function expectNoViolations(page: Page, path: string) {
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
   expect(await violationsOn(page), `axe on ${path}`).toEqual([]);
+}
+
+/** A published story with photos to check pages on, and, for the back office, one more waiting for review. */
+export function arrangeCheckedStory(playwright: PlaywrightWorkerArgs['playwright'], { alsoPending = false } = {}): Promise<News> {
+  return arrange(playwright, async (request, admin) => {
+    const author = await createUser(request, admin, 'author', 'Axe Author');
+    const created = await createNews(request, author, { title: unique('Accessible story '), category: 'Animo Idol', photos: 2 });
+    await approveNews(request, admin, created.id);
+    if (alsoPending) await createNews(request, author, { title: unique('Waiting story ') });
+    return created;
+  });
 }

@@ -1,19 +1,11 @@
 /** The busiest back-office screens, filled with content, pass axe's WCAG 2.2 AA checks in light and in dark mode. */
 import type { News } from '@newsroom/shared';
-import { approveNews, createNews, createUser, unique } from '../../support/api';
-import { COLOR_SCHEMES, contextIn, expectNoViolations } from '../../support/accessibility';
-import { arrange } from '../../support/arrange';
+import { arrangeCheckedStory, COLOR_SCHEMES, contextIn, expectNoViolations } from '../../support/accessibility';
 import { signIn, test } from '../../support/fixtures';
 
 let story: News;
 test.beforeAll(async ({ playwright }) => {
-  story = await arrange(playwright, async (request, admin) => {
-    const author = await createUser(request, admin, 'author', 'Axe Author');
-    const created = await createNews(request, author, { title: unique('Accessible story '), category: 'Animo Idol', photos: 2 });
-    await approveNews(request, admin, created.id);
-    await createNews(request, author, { title: unique('Waiting story ') });
-    return created;
-  });
+  story = await arrangeCheckedStory(playwright, { alsoPending: true });
 });
 
 for (const scheme of COLOR_SCHEMES) {

@@ -1,18 +1,11 @@
 /** Every reader's page, filled with content, passes axe's WCAG 2.2 AA checks in light and in dark mode. */
 import type { News } from '@newsroom/shared';
-import { approveNews, createNews, createUser, unique } from '../../support/api';
-import { COLOR_SCHEMES, contextIn, expectNoViolations } from '../../support/accessibility';
-import { arrange } from '../../support/arrange';
+import { arrangeCheckedStory, COLOR_SCHEMES, contextIn, expectNoViolations } from '../../support/accessibility';
 import { test } from '../../support/fixtures';
 
 let story: News;
 test.beforeAll(async ({ playwright }) => {
-  story = await arrange(playwright, async (request, admin) => {
-    const author = await createUser(request, admin, 'author', 'Axe Author');
-    const created = await createNews(request, author, { title: unique('Accessible story '), category: 'Animo Idol', photos: 2 });
-    await approveNews(request, admin, created.id);
-    return created;
-  });
+  story = await arrangeCheckedStory(playwright);
 });
 
 for (const scheme of COLOR_SCHEMES) {

@@ -5,8 +5,7 @@ import { Alert, Button, Group, Paper, Stack, TextInput, Textarea, Title } from '
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, categoryMessages, type Category } from '@newsroom/shared';
-import { LoadingText } from '../../../components/loading-text';
-import { LoadFailure } from '../../../components/load-failure';
+import { LoadedItem } from '../../../components/loaded-item';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { isNewItemId, paths } from '../../../lib/paths';
 import { RequireRole } from '../../../lib/require-role';
@@ -35,16 +34,11 @@ function CategoryFormLoader() {
   const categoryQuery = useCategory(id, { enabled: !creating });
 
   if (creating) return <CategoryForm initialValues={{ name: '', description: '' }} />;
-  if (categoryQuery.isPending) return <LoadingText />;
-  if (categoryQuery.isError) {
-    return (
-      <LoadFailure
-        message={errorMessage(categoryQuery.error, categoryMessages.notFound)}
-        back={{ label: 'Back to Categories', href: paths.categoryManagement.getHref() }}
-      />
-    );
-  }
-  return <CategoryForm key={categoryQuery.data.id} category={categoryQuery.data} initialValues={categoryQuery.data} />;
+  return (
+    <LoadedItem query={categoryQuery} failure={categoryMessages.notFound} back={{ label: 'Back to Categories', href: paths.categoryManagement.getHref() }}>
+      {(category) => <CategoryForm key={category.id} category={category} initialValues={category} />}
+    </LoadedItem>
+  );
 }
 
 function CategoryForm({ category, initialValues }: { category?: Category; initialValues: CategoryFormValues }) {

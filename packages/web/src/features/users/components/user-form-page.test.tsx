@@ -1,18 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { User } from '@newsroom/shared';
 import { mockApi, reply, pagedList } from '../../../test/mock-api';
+import { buildUser } from '../../../test/build-user';
 import { admin, renderRoute } from '../../../test/render-route';
 
-const maria: User = {
-  id: 'u1',
+const maria = buildUser();
+/** What an ADMIN types to add Maria. */
+const newMaria = {
   fullname: 'Maria Santos',
   username: 'maria',
+  password: 'Secret#123',
+  confirm: 'Secret#123',
   email: 'maria@school.test',
-  role: 'AUTHOR',
-  roles: ['ROLE_AUTHOR'],
-  createdAt: '2026-01-10T08:00:00.000Z',
-};
+  role: 'author',
+} as const;
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select' });
 const fields = {
@@ -106,14 +107,7 @@ describe('user form: create', () => {
     });
     const { user } = renderRoute('/add-user/_add', { as: admin });
     await screen.findByRole('heading', { name: 'Add User' });
-    await fill(user, {
-      fullname: 'Maria Santos',
-      username: 'maria',
-      password: 'Secret#123',
-      confirm: 'Secret#123',
-      email: 'maria@school.test',
-      role: 'author',
-    });
+    await fill(user, newMaria);
     await save(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email format.');
     expect(fields.email()).toHaveAttribute('aria-invalid', 'true');
@@ -123,14 +117,7 @@ describe('user form: create', () => {
     mockApi({ 'POST /api/v1/user': { status: 500 } });
     const { user } = renderRoute('/add-user/_add', { as: admin });
     await screen.findByRole('heading', { name: 'Add User' });
-    await fill(user, {
-      fullname: 'Maria Santos',
-      username: 'maria',
-      password: 'Secret#123',
-      confirm: 'Secret#123',
-      email: 'maria@school.test',
-      role: 'author',
-    });
+    await fill(user, newMaria);
     await save(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   });

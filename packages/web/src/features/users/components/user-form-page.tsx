@@ -5,8 +5,7 @@ import { Alert, Button, Group, NativeSelect, Paper, Stack, TextInput, Title } fr
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { userMessages } from '@newsroom/shared';
-import { LoadingText } from '../../../components/loading-text';
-import { LoadFailure } from '../../../components/load-failure';
+import { LoadedItem } from '../../../components/loaded-item';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { isNewItemId, paths } from '../../../lib/paths';
 import { PasswordField } from '../../../components/password-field';
@@ -27,16 +26,11 @@ export function UserFormPage() {
   const userQuery = useUser(id, { enabled: !creating });
 
   if (creating) return <UserForm id={id} initialValues={emptyUserForm} />;
-  if (userQuery.isPending) return <LoadingText />;
-  if (userQuery.isError) {
-    return (
-      <LoadFailure
-        message={errorMessage(userQuery.error, userMessages.notFound)}
-        back={{ label: 'Back to List', href: paths.userManagement.getHref() }}
-      />
-    );
-  }
-  return <UserForm key={userQuery.data.id} id={id} initialValues={userFormFromUser(userQuery.data)} />;
+  return (
+    <LoadedItem query={userQuery} failure={userMessages.notFound} back={{ label: 'Back to List', href: paths.userManagement.getHref() }}>
+      {(user) => <UserForm key={user.id} id={id} initialValues={userFormFromUser(user)} />}
+    </LoadedItem>
+  );
 }
 
 function UserForm({ id, initialValues }: { id: string; initialValues: UserFormValues }) {

@@ -1,19 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { User } from '@newsroom/shared';
 import { mockApi, pending, reply, pagedList } from '../../../test/mock-api';
+import { buildUser } from '../../../test/build-user';
 import { admin, renderRoute } from '../../../test/render-route';
 
-const buildUser = (overrides: Partial<User> = {}): User => ({
-  id: 'u1',
-  fullname: 'Maria Santos',
-  username: 'maria',
-  email: 'maria@school.test',
-  role: 'AUTHOR',
-  roles: ['ROLE_AUTHOR'],
-  createdAt: '2026-01-10T08:00:00.000Z',
-  ...overrides,
-});
 
 const maria = buildUser();
 const jose = buildUser({ id: 'u2', fullname: 'Jose Rizal', username: 'jose', role: 'ADMIN', roles: ['ROLE_ADMIN'] });
