@@ -65,12 +65,22 @@ export function textRow(row: ReportRow): string {
 }
 
 export function markdown(summary: ReportSummary, rows: ReportRow[]): string {
-  const header = ['call', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare Fastify req/s', 'share of bare', 'kB', 'items', 'server RSS MB', 'goal', 'result', 'note'];
-  const cells = rows.map((row) => [
-    `${row.name}: \`GET ${row.shown}\``,
-    ...COLUMNS.slice(1).map((column) => column.value(row)),
-    row.note ?? '',
-  ]);
+  const header = [
+    'call',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'bare Fastify req/s',
+    'share of bare',
+    'kB',
+    'items',
+    'server RSS MB',
+    'goal',
+    'result',
+    'note',
+  ];
+  const cells = rows.map((row) => [`${row.name}: \`GET ${row.shown}\``, ...COLUMNS.slice(1).map((column) => column.value(row)), row.note ?? '']);
   const escape = (cell: string) => cell.replace(/\|/g, '\\|');
   return [
     `### ${summary.title}`,

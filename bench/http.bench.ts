@@ -89,7 +89,11 @@ function spread<T>(items: T[], count: number): T[] {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 
 /**
  * Waits until the server answers a cheap request again. A server keeps working on requests whose client has gone
@@ -109,7 +113,10 @@ async function measure(server: ChildServer, readyPath: string, paths: readonly s
 }
 
 /** Fetches every path of the target once; a target whose answers fail its goal outright is not put under load. */
-async function captureTarget(server: ChildServer, target: Target): Promise<{ answers: Map<string, CapturedAnswer>; row: Partial<ReportRow>; loadable: boolean }> {
+async function captureTarget(
+  server: ChildServer,
+  target: Target,
+): Promise<{ answers: Map<string, CapturedAnswer>; row: Partial<ReportRow>; loadable: boolean }> {
   const answers = new Map<string, CapturedAnswer>();
   let bytes = 0;
   let items: number | undefined;
@@ -120,7 +127,11 @@ async function captureTarget(server: ChildServer, target: Target): Promise<{ ans
       return { answers, row: { note: `${requestPath}: ${capture.error}` }, loadable: false };
     }
     if (capture.status !== 200) {
-      return { answers, row: { bytes: capture.body.length, note: `${requestPath}: status ${capture.status} after ${seconds(capture.ms)}` }, loadable: false };
+      return {
+        answers,
+        row: { bytes: capture.body.length, note: `${requestPath}: status ${capture.status} after ${seconds(capture.ms)}` },
+        loadable: false,
+      };
     }
     answers.set(requestPath, capture);
     bytes += capture.body.length;
@@ -130,7 +141,11 @@ async function captureTarget(server: ChildServer, target: Target): Promise<{ ans
   const row: Partial<ReportRow> = { bytes: bytes / target.paths.length, items };
   if (target.goal.kind === 'bounded' && (items === undefined || items > target.goal.maxItems)) {
     const first = answers.get(target.paths[0]!)!;
-    return { answers, row: { ...row, note: `${items ?? 'no list of'} items, ${(first.body.length / 1e6).toFixed(1)} MB in ${seconds(first.ms)}; not loaded` }, loadable: false };
+    return {
+      answers,
+      row: { ...row, note: `${items ?? 'no list of'} items, ${(first.body.length / 1e6).toFixed(1)} MB in ${seconds(first.ms)}; not loaded` },
+      loadable: false,
+    };
   }
   return { answers, row, loadable: true };
 }

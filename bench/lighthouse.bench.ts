@@ -102,7 +102,9 @@ async function audit(url: string, port: number, reportFile?: string): Promise<Me
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
-    scriptsAndStyles: requests.filter((request) => request.resourceType === 'Script' || request.resourceType === 'Stylesheet').map((request) => request.url),
+    scriptsAndStyles: requests
+      .filter((request) => request.resourceType === 'Script' || request.resourceType === 'Stylesheet')
+      .map((request) => request.url),
   };
 }
 
@@ -165,7 +167,9 @@ try {
 
   const mark = (ok: boolean) => (ok ? 'ok ' : 'MISS');
   console.log(`\nLighthouse 12, mobile emulation, median of ${RUNS} run(s) per page (all runs in brackets)\n`);
-  console.log(`${'page'.padEnd(34)} ${'performance (≥ 98)'.padEnd(26)} ${'accessibility (= 100)'.padEnd(26)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)}`);
+  console.log(
+    `${'page'.padEnd(34)} ${'performance (≥ 98)'.padEnd(26)} ${'accessibility (= 100)'.padEnd(26)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)}`,
+  );
   for (const { page, runs } of rows) {
     const performance = median(runs.map((run) => run.performance));
     const accessibility = median(runs.map((run) => run.accessibility));
@@ -176,7 +180,9 @@ try {
         `${mark(accessibility >= goals.accessibility)} ${accessibility} [${runs.map((run) => run.accessibility).join(' ')}]`.padEnd(26),
         `${Math.round(median(runs.map((run) => run.lcpMs)))} ms`.padStart(8),
         `${Math.round(median(runs.map((run) => run.tbtMs)))} ms`.padStart(7),
-        median(runs.map((run) => run.cls)).toFixed(3).padStart(6),
+        median(runs.map((run) => run.cls))
+          .toFixed(3)
+          .padStart(6),
       ].join(' '),
     );
   }

@@ -55,7 +55,8 @@ if (args['accept-encoding']) httpArgs.push('--accept-encoding', args['accept-enc
 step('sqlite', 'HTTP, SQLite', 'npx', httpArgs);
 step('postgres', 'HTTP, PostgreSQL', 'npx', [...httpArgs, '--postgres']);
 if (!built) console.log('\n== Lighthouse (mobile) ==\nskipped: the build failed');
-else if (!fs.existsSync(path.join(root, 'bench/lighthouse.bench.ts'))) console.log('\n== Lighthouse (mobile) ==\nskipped: bench/lighthouse.bench.ts does not exist yet');
+else if (!fs.existsSync(path.join(root, 'bench/lighthouse.bench.ts')))
+  console.log('\n== Lighthouse (mobile) ==\nskipped: bench/lighthouse.bench.ts does not exist yet');
 else step('lighthouse', 'Lighthouse (mobile)', 'npx', ['tsx', 'bench/lighthouse.bench.ts']);
 
 console.log('\n== Web bundle (gzip) ==');
@@ -64,10 +65,17 @@ else if (!built) console.log('skipped: the build failed');
 else {
   const assets = path.join(root, 'packages/web/dist/assets');
   const html = fs.readFileSync(path.join(root, 'packages/web/dist/index.html'), 'utf8');
-  for (const file of fs.readdirSync(assets).filter((name) => /\.(js|css)$/.test(name)).sort()) {
+  for (const file of fs
+    .readdirSync(assets)
+    .filter((name) => /\.(js|css)$/.test(name))
+    .sort()) {
     const bytes = fs.readFileSync(path.join(assets, file));
     // A public page starts the app's script at the reader's first interaction; the back office at once.
-    const loadedByHome = !html.includes(file) ? 'loaded on demand' : file.endsWith('.css') ? 'loaded with every page' : "the app: at a public page's first interaction";
+    const loadedByHome = !html.includes(file)
+      ? 'loaded on demand'
+      : file.endsWith('.css')
+        ? 'loaded with every page'
+        : "the app: at a public page's first interaction";
     console.log(`${file.padEnd(44)} ${(zlib.gzipSync(bytes).length / 1024).toFixed(1).padStart(7)} kB  ${loadedByHome}`);
   }
 }

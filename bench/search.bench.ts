@@ -42,7 +42,11 @@ const load: LoadOptions = { connections: Number(args.connections), seconds: Numb
 const GOALS = { p95Ms: 25, p99Ms: 100, share: 0.25, indexP95Ms: 20, sizeRatio: 1 };
 
 const pass = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 const LETTERS = /^[a-z]+$/;
 
 function percentile(samples: readonly number[], fraction: number): number {
@@ -65,7 +69,9 @@ async function vocabulary(db: Kysely<Database>, postgres: boolean): Promise<Word
 
 async function sizes(db: Kysely<Database>, postgres: boolean): Promise<{ indexBytes: number; textBytes: number }> {
   const text = postgres
-    ? sql<{ bytes: number }>`select sum(octet_length(title) + octet_length(description) + octet_length(content) + octet_length(author_name)) as bytes from news`
+    ? sql<{
+        bytes: number;
+      }>`select sum(octet_length(title) + octet_length(description) + octet_length(content) + octet_length(author_name)) as bytes from news`
     : sql<{ bytes: number }>`select sum(length(cast(title as blob)) + length(cast(description as blob)) + length(cast(content as blob))
         + length(cast(author_name as blob))) as bytes from news`;
   const index = postgres
@@ -160,10 +166,16 @@ async function main(): Promise<void> {
 
     say(`# Search, ${dialectName}`);
     say();
-    say(`${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus()[0]?.model.trim()} x ${os.cpus().length}, node ${process.version}; load average at start ${loadAverage()}  `);
-    say(`${STORIES} stories (${seeded.publicIds.length} public) seeded in ${seeded.seconds.toFixed(1)} s (the search index's own bulk step ${seeded.indexSeconds.toFixed(1)} s); ${words.length} distinct indexed words  `);
+    say(
+      `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus()[0]?.model.trim()} x ${os.cpus().length}, node ${process.version}; load average at start ${loadAverage()}  `,
+    );
+    say(
+      `${STORIES} stories (${seeded.publicIds.length} public) seeded in ${seeded.seconds.toFixed(1)} s (the search index's own bulk step ${seeded.indexSeconds.toFixed(1)} s); ${words.length} distinct indexed words  `,
+    );
     const queries = queryMaker(words);
-    say(`query words: ${queries.counts.rare} rare (the rarest twentieth, in ≤ ${queries.counts.rareMaxDocs} stories), ${queries.counts.common} common (in ≥ 2% of the stories), ${queries.counts.prefixes} three-letter prefixes`);
+    say(
+      `query words: ${queries.counts.rare} rare (the rarest twentieth, in ≤ ${queries.counts.rareMaxDocs} stories), ${queries.counts.common} common (in ≥ 2% of the stories), ${queries.counts.prefixes} three-letter prefixes`,
+    );
     say();
 
     server = await startChildServer({
@@ -196,11 +208,15 @@ async function main(): Promise<void> {
       all.push(...latencies);
       const p95 = percentile(latencies, 0.95);
       const p99 = percentile(latencies, 0.99);
-      say(`| ${kind} | ${latencies.length} | ${percentile(latencies, 0.5).toFixed(1)} | ${p95.toFixed(1)} | ${p99.toFixed(1)} | ${(results / latencies.length).toFixed(0)} | p95 < ${GOALS.p95Ms}, p99 < ${GOALS.p99Ms} | ${pass(p95 < GOALS.p95Ms && p99 < GOALS.p99Ms)} |`);
+      say(
+        `| ${kind} | ${latencies.length} | ${percentile(latencies, 0.5).toFixed(1)} | ${p95.toFixed(1)} | ${p99.toFixed(1)} | ${(results / latencies.length).toFixed(0)} | p95 < ${GOALS.p95Ms}, p99 < ${GOALS.p99Ms} | ${pass(p95 < GOALS.p95Ms && p99 < GOALS.p99Ms)} |`,
+      );
     }
     const allP95 = percentile(all, 0.95);
     const allP99 = percentile(all, 0.99);
-    say(`| **all kinds** | ${all.length} | ${percentile(all, 0.5).toFixed(1)} | ${allP95.toFixed(1)} | ${allP99.toFixed(1)} | | p95 < ${GOALS.p95Ms}, p99 < ${GOALS.p99Ms} | ${pass(allP95 < GOALS.p95Ms && allP99 < GOALS.p99Ms)} |`);
+    say(
+      `| **all kinds** | ${all.length} | ${percentile(all, 0.5).toFixed(1)} | ${allP95.toFixed(1)} | ${allP99.toFixed(1)} | | p95 < ${GOALS.p95Ms}, p99 < ${GOALS.p99Ms} | ${pass(allP95 < GOALS.p95Ms && allP99 < GOALS.p99Ms)} |`,
+    );
     say();
 
     // Many connections. New queries, the warm-up and the measured run each their own, measure the engine; a few
@@ -232,12 +248,16 @@ async function main(): Promise<void> {
       await bareServer.stop();
     }
     const fresh = Math.min(1, measuredPaths.length / Math.max(1, real.requests));
-    say(`| ${load.connections} connections, mixed kinds | req/s | p50 ms | p99 ms | errors | bare req/s (same bytes) | share of bare | goal | verdict |`);
+    say(
+      `| ${load.connections} connections, mixed kinds | req/s | p50 ms | p99 ms | errors | bare req/s (same bytes) | share of bare | goal | verdict |`,
+    );
     say('|---|---|---|---|---|---|---|---|---|');
     const row = (name: string, result: LoadResult) => {
       const share = result.requestsPerSecond / bare.requestsPerSecond;
       const errors = result.errors + result.non2xx;
-      say(`| ${name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50Ms} | ${result.p99Ms} | ${errors} | ${bare.requestsPerSecond.toFixed(0)} | ${share.toFixed(2)} | ≥ ${GOALS.share} | ${pass(share >= GOALS.share && errors === 0)} |`);
+      say(
+        `| ${name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50Ms} | ${result.p99Ms} | ${errors} | ${bare.requestsPerSecond.toFixed(0)} | ${share.toFixed(2)} | ≥ ${GOALS.share} | ${pass(share >= GOALS.share && errors === 0)} |`,
+      );
     };
     row(`every query new: the engine (${(sampleBytes / samplePaths.length / 1024).toFixed(1)} kB answers)`, real);
     row(`${popularPaths.length} popular queries asked again: the public cache`, popular);
@@ -284,9 +304,13 @@ async function main(): Promise<void> {
     const writeP95 = percentile(writes, 0.95);
     say('| other figures | measured | goal | verdict |');
     say('|---|---|---|---|');
-    say(`| one new story written and indexed (200 in their own transactions) | p50 ${percentile(writes, 0.5).toFixed(1)} ms, p95 ${writeP95.toFixed(1)} ms, max ${Math.max(...writes).toFixed(1)} ms | p95 < ${GOALS.indexP95Ms} ms | ${pass(writeP95 < GOALS.indexP95Ms)} |`);
+    say(
+      `| one new story written and indexed (200 in their own transactions) | p50 ${percentile(writes, 0.5).toFixed(1)} ms, p95 ${writeP95.toFixed(1)} ms, max ${Math.max(...writes).toFixed(1)} ms | p95 < ${GOALS.indexP95Ms} ms | ${pass(writeP95 < GOALS.indexP95Ms)} |`,
+    );
     const ratio = size.indexBytes / size.textBytes;
-    say(`| search structures vs the stories' text | ${(size.indexBytes / 2 ** 20).toFixed(0)} MiB vs ${(size.textBytes / 2 ** 20).toFixed(0)} MiB = ${ratio.toFixed(2)} | ≤ ${GOALS.sizeRatio} | ${pass(ratio <= GOALS.sizeRatio)} |`);
+    say(
+      `| search structures vs the stories' text | ${(size.indexBytes / 2 ** 20).toFixed(0)} MiB vs ${(size.textBytes / 2 ** 20).toFixed(0)} MiB = ${ratio.toFixed(2)} | ≤ ${GOALS.sizeRatio} | ${pass(ratio <= GOALS.sizeRatio)} |`,
+    );
     say();
     say(`load average at the end ${loadAverage()} (other work on this machine shows in every figure)`);
 

@@ -59,7 +59,8 @@ export class DemoSite {
     form.append('category', story.category);
     if (story.embed) form.append('embedYoutubeUrl', story.embed);
     else form.append('thumbnailUrl', await demoPhoto(index, story.category), 'thumbnail.jpg');
-    for (let p = 0; p < (story.photos ?? 0); p += 1) form.append('additionalPhotos', await demoPhoto(index + p + 1, `Photo ${p + 1}`), `photo${p}.jpg`);
+    for (let p = 0; p < (story.photos ?? 0); p += 1)
+      form.append('additionalPhotos', await demoPhoto(index + p + 1, `Photo ${p + 1}`), `photo${p}.jpg`);
     return this.call('POST', '/news', authorToken, form);
   }
 
@@ -93,7 +94,9 @@ export async function demoPhoto(index: number, label: string): Promise<Blob> {
     <ellipse cx="1350" cy="1050" rx="700" ry="300" fill="rgba(255,255,255,0.08)"/>
     <text x="80" y="900" font-family="sans-serif" font-size="90" fill="white">${label.replace(/[<&>]/g, '')}</text>
   </svg>`;
-  const grain = await sharp({ create: { width, height, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: 'gaussian', mean: 128, sigma: 28 } } })
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: 'gaussian', mean: 128, sigma: 28 } },
+  })
     .png()
     .toBuffer();
   const jpeg = await sharp(Buffer.from(svg))
@@ -131,7 +134,8 @@ export const demoStories: DemoStory[] = [
   {
     title: 'Kape Kuwentuhan opens near Gate 2',
     description: 'A new cafe near Gate 2 offers study corners, free Wi-Fi and a student discount.',
-    content: 'Kape Kuwentuhan opened last week near Gate 2.\n\nIt has study corners, free Wi-Fi and a ten percent discount for students with their ID.',
+    content:
+      'Kape Kuwentuhan opened last week near Gate 2.\n\nIt has study corners, free Wi-Fi and a ten percent discount for students with their ID.',
     category: 'Lasallian Tambayan',
     photos: 1,
   },
@@ -145,7 +149,8 @@ export const demoStories: DemoStory[] = [
   {
     title: 'Student-run bakery sells out at the fair',
     description: 'The Grade 12 entrepreneurship class sold every ensaymada they baked in two hours.',
-    content: 'The Grade 12 entrepreneurship class sold out its ensaymada in two hours at the school fair.\n\nProfits go to the class outreach program.',
+    content:
+      'The Grade 12 entrepreneurship class sold out its ensaymada in two hours at the school fair.\n\nProfits go to the class outreach program.',
     category: 'Animo In-Demand',
     photos: 1,
   },
@@ -161,13 +166,13 @@ export const demoStories: DemoStory[] = [
     title: 'Grade 8 choir wins gold at the interschool festival',
     description: 'Thirty-two singers from Grade 8 took the gold medal with a medley of Filipino folk songs.',
     content:
-      'The Grade 8 choir won gold at the interschool choral festival on Saturday.\n\nThey sang a medley of Filipino folk songs arranged by their conductor, Mr. Dizon. It is the choir\'s first gold in five years.',
+      "The Grade 8 choir won gold at the interschool choral festival on Saturday.\n\nThey sang a medley of Filipino folk songs arranged by their conductor, Mr. Dizon. It is the choir's first gold in five years.",
     category: 'Animo Idol',
     photos: 2,
   },
   {
     title: 'How our canteen cut plastic waste by half',
-    description: 'Reusable trays and a bring-your-own-tumbler discount halved the canteen\'s plastic waste in one term.',
+    description: "Reusable trays and a bring-your-own-tumbler discount halved the canteen's plastic waste in one term.",
     content:
       'The canteen replaced single-use containers with reusable trays in June.\n\nTogether with a discount for students who bring their own tumbler, the change halved its plastic waste by the end of the term.',
     category: 'Lasallian Tambayan',
@@ -182,7 +187,7 @@ export const demoStories: DemoStory[] = [
     photos: 3,
   },
   {
-    title: 'Why I chose DLSAU: a transferee\'s first semester',
+    title: "Why I chose DLSAU: a transferee's first semester",
     description: 'A Grade 11 transferee writes about her first months on campus, from orientation to her first exam.',
     content:
       'I transferred to DLSAU in June, not knowing anyone.\n\nThe buddy program paired me with a classmate on the first day, and by the end of the month I had joined the journalism club. I would recommend the school to anyone who wants teachers who know their names.',

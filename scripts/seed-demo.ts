@@ -18,15 +18,35 @@ const created = [];
 for (const [index, story] of demoStories.entries()) created.push(await createStory(story, index));
 const monthsAgo = (months: number) => new Date(Date.now() - months * 30 * 24 * 3600 * 1000).toISOString();
 for (const [index, item] of created.entries()) await site.approve(admin, item.id, monthsAgo(index));
-const pending = await createStory({ title: 'Intramurals schedule released', description: 'The schedule for this year intramurals is out.', content: 'Games start next Monday.', category: 'BalitAraneta' }, 7);
-const scheduled = await createStory({ title: 'Foundation day program', description: 'What to expect on foundation day.', content: 'A full day of events.', category: 'BalitAraneta' }, 8);
+const pending = await createStory(
+  {
+    title: 'Intramurals schedule released',
+    description: 'The schedule for this year intramurals is out.',
+    content: 'Games start next Monday.',
+    category: 'BalitAraneta',
+  },
+  7,
+);
+const scheduled = await createStory(
+  { title: 'Foundation day program', description: 'What to expect on foundation day.', content: 'A full day of events.', category: 'BalitAraneta' },
+  8,
+);
 await site.approve(admin, scheduled.id, new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString());
-const rejected = await createStory({ title: 'Draft with a typo in the title', description: 'Needs work.', content: 'Needs work.', category: 'Proud Lasallian' }, 9);
+const rejected = await createStory(
+  { title: 'Draft with a typo in the title', description: 'Needs work.', content: 'Needs work.', category: 'Proud Lasallian' },
+  9,
+);
 await site.call('POST', `/reject/news/${rejected.id}`, admin);
 await site.call('POST', `/archive/news/${created[4]!.id}`, admin);
 
 const visitor = { 'visitor-id': 'demo-visitor-1' };
-await site.call('POST', `/comment-news/${created[0]!.id}`, undefined, { fullName: 'Paolo', email: 'paolo@example.com', content: 'Congratulations to the team!' }, visitor);
+await site.call(
+  'POST',
+  `/comment-news/${created[0]!.id}`,
+  undefined,
+  { fullName: 'Paolo', email: 'paolo@example.com', content: 'Congratulations to the team!' },
+  visitor,
+);
 const comments = await site.call<{ commentId: string }[]>('GET', '/news/comments/visible', admin);
 await site.call('POST', `/news/comment/approve/${comments[0]!.commentId}`, admin);
 

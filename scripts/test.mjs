@@ -27,7 +27,10 @@ function run(command, args, { env = {}, keepOutput = false } = {}) {
       env: { ...process.env, ...env },
     });
     let output = '';
-    for (const [stream, target] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+    for (const [stream, target] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
       stream?.on('data', (chunk) => {
         target.write(chunk);
         output += chunk;
@@ -99,7 +102,12 @@ function unhandledErrors(output) {
   const start = plain.search(/^.*Unhandled Errors?/m);
   if (start === -1) return '';
   const end = plain.indexOf(' Test Files ', start);
-  return plain.slice(start, end === -1 ? undefined : end).trim().split('\n').slice(0, 60).join('\n');
+  return plain
+    .slice(start, end === -1 ? undefined : end)
+    .trim()
+    .split('\n')
+    .slice(0, 60)
+    .join('\n');
 }
 
 const eslintReport = path.join(reportDir, 'eslint.json');

@@ -63,7 +63,11 @@ export async function createNews(request: APIRequestContext, author: Session, in
     else form.append(name, new Blob([new Uint8Array(value.buffer)], { type: value.mimeType }), value.name);
   }
   for (let index = 0; index < (input.photos ?? 0); index += 1) {
-    form.append('additionalPhotos', new Blob([new Uint8Array(await photo(`Photo ${index + 1}`, '#1971c2'))], { type: 'image/jpeg' }), `photo${index}.jpg`);
+    form.append(
+      'additionalPhotos',
+      new Blob([new Uint8Array(await photo(`Photo ${index + 1}`, '#1971c2'))], { type: 'image/jpeg' }),
+      `photo${index}.jpg`,
+    );
   }
   const response = await request.post('/api/v1/news', { headers: auth(author), multipart: form });
   if (!response.ok()) throw new Error(`create news: ${response.status()} ${await response.text()}`);
@@ -87,7 +91,12 @@ export async function createCategory(request: APIRequestContext, admin: Session,
 }
 
 /** A visitor's comment, as the article page sends it; the Visitor-Id makes the visitor. */
-export async function postComment(request: APIRequestContext, newsId: string, visitorId: string, comment: { fullName: string; content: string }): Promise<void> {
+export async function postComment(
+  request: APIRequestContext,
+  newsId: string,
+  visitorId: string,
+  comment: { fullName: string; content: string },
+): Promise<void> {
   const response = await request.post(`/api/v1/comment-news/${newsId}`, {
     headers: { 'visitor-id': visitorId },
     data: { ...comment, email: 'reader@example.com' },
@@ -109,7 +118,12 @@ export async function createContribution(request: APIRequestContext, input: Cont
   form.append('author', input.author);
   form.append('authorEmail', 'visitor@example.com');
   form.append('category', input.category);
-  form.append('content', Object.entries(input.fields).map(([label, value]) => `${label}: ${value}`).join('\n'));
+  form.append(
+    'content',
+    Object.entries(input.fields)
+      .map(([label, value]) => `${label}: ${value}`)
+      .join('\n'),
+  );
   for (let index = 0; index < input.photos; index += 1) {
     form.append('photos', new Blob([new Uint8Array(await photo(`Photo ${index + 1}`, '#e8590c'))], { type: 'image/jpeg' }), `photo${index}.jpg`);
   }

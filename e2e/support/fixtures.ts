@@ -9,18 +9,21 @@ import { login, loginAsAdmin, type Session } from './api';
  */
 export async function signIn(page: Page, session: Session): Promise<void> {
   const browserSession = await login(page.request, session.username, session.password);
-  await page.addInitScript((stored) => {
-    if (window.sessionStorage.getItem('e2e-signed-in')) return;
-    window.sessionStorage.setItem('e2e-signed-in', '1');
-    for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
-  }, {
-    token: browserSession.accessToken,
-    role: storedRoleFromRoleNames(browserSession.roles),
-    username: browserSession.username,
-    email: browserSession.email,
-    fullname: browserSession.fullname,
-    userId: browserSession.id,
-  });
+  await page.addInitScript(
+    (stored) => {
+      if (window.sessionStorage.getItem('e2e-signed-in')) return;
+      window.sessionStorage.setItem('e2e-signed-in', '1');
+      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+    },
+    {
+      token: browserSession.accessToken,
+      role: storedRoleFromRoleNames(browserSession.roles),
+      username: browserSession.username,
+      email: browserSession.email,
+      fullname: browserSession.fullname,
+      userId: browserSession.id,
+    },
+  );
 }
 
 /** A page of its own browser context (its own storage and cookies), signed in as the session's user. */

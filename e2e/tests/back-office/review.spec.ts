@@ -24,7 +24,10 @@ test('approving with a past publication date publishes the story at once', async
   await page.goto('/pending-news');
   const office = new BackOffice(page);
   await office.schedule(story.title, -1);
-  await office.reviewRow(story.title).getByRole('button', { name: `Approve ${story.title}` }).click();
+  await office
+    .reviewRow(story.title)
+    .getByRole('button', { name: `Approve ${story.title}` })
+    .click();
   await office.confirm('Approve').click();
   await expect(office.reviewRow(story.title)).toHaveCount(0);
 
@@ -41,13 +44,18 @@ test('approving with a future publication date schedules the story', async ({ pa
   await page.goto('/pending-news');
   const office = new BackOffice(page);
   await office.schedule(story.title, 1);
-  await office.reviewRow(story.title).getByRole('button', { name: `Approve ${story.title}` }).click();
+  await office
+    .reviewRow(story.title)
+    .getByRole('button', { name: `Approve ${story.title}` })
+    .click();
   await office.confirm('Approve').click();
   await expect(office.reviewRow(story.title)).toHaveCount(0);
 
   expect(await publicTitles(request)).not.toContain(story.title);
   const inbox = await inboxOf(browser, author);
-  await expect(inbox.getByText(new RegExp(`Your content titled '${escape(story.title)}' has been approved and will be published at \\w+ 15, \\d{4}`))).toBeVisible();
+  await expect(
+    inbox.getByText(new RegExp(`Your content titled '${escape(story.title)}' has been approved and will be published at \\w+ 15, \\d{4}`)),
+  ).toBeVisible();
   await inbox.context().close();
 });
 
@@ -57,7 +65,10 @@ test('rejecting a story tells its AUTHOR', async ({ page, browser, request, admi
   await signIn(page, admin);
   await page.goto('/pending-news');
   const office = new BackOffice(page);
-  await office.reviewRow(story.title).getByRole('button', { name: `Reject ${story.title}` }).click();
+  await office
+    .reviewRow(story.title)
+    .getByRole('button', { name: `Reject ${story.title}` })
+    .click();
   await office.confirm('Reject').click();
   await expect(office.reviewRow(story.title)).toHaveCount(0);
 

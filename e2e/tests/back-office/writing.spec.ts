@@ -8,7 +8,11 @@ import { expect, signedInPage, signIn, test } from '../../support/fixtures';
 import { photoFiles } from '../../support/photo-files';
 import { BackOffice } from '../../pages/back-office';
 
-test('an AUTHOR posts a story with a thumbnail and two photos, and the open inbox of the ADMIN is told at once', async ({ browser, request, admin }) => {
+test('an AUTHOR posts a story with a thumbnail and two photos, and the open inbox of the ADMIN is told at once', async ({
+  browser,
+  request,
+  admin,
+}) => {
   const categoryName = unique('Sports ');
   await createCategory(request, admin, categoryName);
   const author = await createUser(request, admin, 'author', 'Wena Writer');
@@ -43,15 +47,19 @@ test('an AUTHOR posts through the AI form, which drafts the title and descriptio
   await page.goto('/add-news-withAI/_add');
   await new BackOffice(page).dropzoneInput(/^Thumbnail: drag/i).setInputFiles(thumbnail!);
   await page.getByLabel('Category').selectOption({ label: 'BalitAraneta' });
-  await page.getByLabel('Content').fill(
-    'The school volleyball team qualified for the city championship on Saturday. ' +
-      'Coach Dela Cruz said the players trained every morning for two months. ' +
-      'The championship will be held at the city sports complex next week. ' +
-      'Students can watch the games for free with their school ID.',
-  );
+  await page
+    .getByLabel('Content')
+    .fill(
+      'The school volleyball team qualified for the city championship on Saturday. ' +
+        'Coach Dela Cruz said the players trained every morning for two months. ' +
+        'The championship will be held at the city sports complex next week. ' +
+        'Students can watch the games for free with their school ID.',
+    );
   await page.getByRole('button', { name: 'Post' }).click();
   await expect(page).toHaveURL(/\/my-news$/);
-  const mine = (await (await request.get('/api/v1/news/pending', { headers: { authorization: `Bearer ${author.accessToken}` } })).json()) as { title: string }[];
+  const mine = (await (await request.get('/api/v1/news/pending', { headers: { authorization: `Bearer ${author.accessToken}` } })).json()) as {
+    title: string;
+  }[];
   expect(mine).toHaveLength(1);
   expect(mine[0]!.title).not.toBe('');
 });
@@ -84,7 +92,9 @@ async function expectPhotosShown(page: Page, names: string[]): Promise<string[]>
   for (const name of names) {
     const image = page.getByRole('img', { name, exact: true });
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { message: name }).toBe(true);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { message: name })
+      .toBe(true);
     urls.push(await image.evaluate((element: HTMLImageElement) => element.currentSrc));
   }
   return urls;

@@ -55,7 +55,10 @@ test('a visitor replies to their own comment once the comment interval has passe
   await replyForm.getByLabel('Comment').fill('Also: the photos are great.');
   // The reply's own entry in the thread: until the post is done, the text also sits in the reply form, inside
   // the parent comment, whose Delete would take the whole thread.
-  const reply = page.getByRole('list', { name: 'Replies to Replying Parent' }).getByRole('article').filter({ hasText: 'Also: the photos are great.' });
+  const reply = page
+    .getByRole('list', { name: 'Replies to Replying Parent' })
+    .getByRole('article')
+    .filter({ hasText: 'Also: the photos are great.' });
   // One comment per visitor per interval (PRODUCT.md; the browser suite's server keeps it short): a reply sent
   // too soon is refused with a request to wait, and the visitor presses Post again.
   await expect(async () => {

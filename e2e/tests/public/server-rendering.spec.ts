@@ -68,7 +68,11 @@ test('without JavaScript, the home lists and links the stories, searches, and an
   }
 });
 
-test('with JavaScript, the home, a category and an article hydrate without errors and fetch none of the data they came with', async ({ page, request, admin }) => {
+test('with JavaScript, the home, a category and an article hydrate without errors and fetch none of the data they came with', async ({
+  page,
+  request,
+  admin,
+}) => {
   const author = await createUser(request, admin, 'author', 'Hydrated Reader');
   const story = await createNews(request, author, { title: unique('Hydration without a second fetch '), photos: 1 });
   await approveNews(request, admin, story.id);

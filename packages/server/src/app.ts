@@ -82,7 +82,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         'style-src': ["'self'", "'unsafe-inline'"],
         // The two inline scripts: the reader's dark mode before the first paint (shared/color-scheme.ts), and the start
         // of a server-rendered page's app after its load (shared/app-start.ts).
-        'script-src': ["'self'", ...[COLOR_SCHEME_SCRIPT, APP_START_SCRIPT].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)],
+        'script-src': [
+          "'self'",
+          ...[COLOR_SCHEME_SCRIPT, APP_START_SCRIPT].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`),
+        ],
         // Schools often serve over plain http on their own network; upgrading would break every image.
         'upgrade-insecure-requests': null,
       },

@@ -97,7 +97,10 @@ describe('loadConfig', () => {
       expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(true);
     });
 
-    it.each([['1', [true, false, false]], ['2', [true, true, false]]])('trusts %s hop(s), not every proxy', (value, trusted) => {
+    it.each([
+      ['1', [true, false, false]],
+      ['2', [true, true, false]],
+    ])('trusts %s hop(s), not every proxy', (value, trusted) => {
       const trust = loadConfig({ TRUST_PROXY: value }).trustProxy as (address: string, hop: number) => boolean;
       expect([trust('10.0.0.1', 0), trust('10.0.0.1', 1), trust('10.0.0.1', 2)]).toEqual(trusted);
     });

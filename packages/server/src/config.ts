@@ -34,7 +34,11 @@ const envSchema = z.object({
   JWT_SECRET: optionalText.refine((value) => value === undefined || Buffer.byteLength(value) >= JWT_SECRET_MIN_BYTES, {
     message: `must be at least ${JWT_SECRET_MIN_BYTES} bytes long (generate one with: openssl rand -base64 48), or unset to let the server keep one in the database`,
   }),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 60 * 60),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 60 * 60),
   TRUST_PROXY: optionalText,
   PUBLIC_WRITE_LIMIT: z.coerce.number().int().positive().default(30),
   COMMENT_INTERVAL_SECONDS: z.coerce.number().positive().max(3600).default(15),

@@ -15,10 +15,7 @@ describe('contribution categories', () => {
     expect(CONTRIBUTION_CATEGORIES.map((entry) => [entry.name, entry.fields.map((field) => field.label)])).toEqual([
       ['BalitAraneta', ['Who', 'What', 'Where', 'When', 'Additional Info']],
       ['Animo Idol', ['Name of Featured Lasallian', 'Grade/Year and Section/Course', 'Skills/Talents', 'Why he/she is an Animo Idol']],
-      [
-        'Animo In-Demand',
-        ['Name of Owner', 'Grade/Year and Section/Course', 'Name of Business', 'Details about the Business', 'Products/Services'],
-      ],
+      ['Animo In-Demand', ['Name of Owner', 'Grade/Year and Section/Course', 'Name of Business', 'Details about the Business', 'Products/Services']],
       ['Lasallian Tambayan', ['Name of Store/Establishment', 'Location/Address', 'What the place can offer']],
       ['Proud Lasallian', ['Name of Featured Lasallian', 'Grade/Year and Section/Course']],
       ['The DLSAU InfoTalk', ['Name of Speaker/Presenter and grade/year/course', 'Topic/Title', 'Details About the Topic', 'Video Link']],
@@ -29,7 +26,9 @@ describe('contribution categories', () => {
   });
 
   it('makes Additional Info, and only it, optional', () => {
-    const optional = CONTRIBUTION_CATEGORIES.flatMap((entry) => entry.fields.filter((field) => field.optional).map((field) => `${entry.name}/${field.label}`));
+    const optional = CONTRIBUTION_CATEGORIES.flatMap((entry) =>
+      entry.fields.filter((field) => field.optional).map((field) => `${entry.name}/${field.label}`),
+    );
     expect(optional).toEqual(['BalitAraneta/Additional Info']);
   });
 
@@ -45,12 +44,24 @@ describe('contribution categories', () => {
 
 describe('contribution content', () => {
   it('builds "Label: value" lines in the category order, leaving out an empty optional field', () => {
-    const content = buildContributionContent(category('BalitAraneta'), { When: 'Friday', Who: 'Grade 10', What: 'Science fair', Where: 'Gym', 'Additional Info': ' ' });
+    const content = buildContributionContent(category('BalitAraneta'), {
+      When: 'Friday',
+      Who: 'Grade 10',
+      What: 'Science fair',
+      Where: 'Gym',
+      'Additional Info': ' ',
+    });
     expect(content).toBe('Who: Grade 10\nWhat: Science fair\nWhere: Gym\nWhen: Friday');
   });
 
   it('reads back what it builds, multiline values included', () => {
-    const values = { Who: 'Grade 10', What: 'Science fair\nwith three medals\r\nfor us', Where: 'Gym: 2nd floor', When: 'Friday', 'Additional Info': 'Bring snacks' };
+    const values = {
+      Who: 'Grade 10',
+      What: 'Science fair\nwith three medals\r\nfor us',
+      Where: 'Gym: 2nd floor',
+      When: 'Friday',
+      'Additional Info': 'Bring snacks',
+    };
     const parsed = parseContributionContent(category('BalitAraneta'), buildContributionContent(category('BalitAraneta'), values));
     expect(parsed).toEqual([
       { label: 'Who', value: 'Grade 10' },
@@ -62,7 +73,10 @@ describe('contribution content', () => {
   });
 
   it('accepts labels in another case and with spacing around the colon', () => {
-    const parsed = parseContributionContent(category('Proud Lasallian'), 'name of featured lasallian :  Ana Cruz\nGRADE/YEAR AND SECTION/COURSE:Grade 9 - St. John');
+    const parsed = parseContributionContent(
+      category('Proud Lasallian'),
+      'name of featured lasallian :  Ana Cruz\nGRADE/YEAR AND SECTION/COURSE:Grade 9 - St. John',
+    );
     expect(parsed.map((field) => field.value)).toEqual(['Ana Cruz', 'Grade 9 - St. John']);
   });
 
@@ -73,7 +87,12 @@ describe('contribution content', () => {
 });
 
 describe('contributionFieldsSchema', () => {
-  const valid = { author: 'Juan', authorEmail: 'juan@school.test', category: 'Proud Lasallian', content: 'Name of Featured Lasallian: Ana\nGrade/Year and Section/Course: 9' };
+  const valid = {
+    author: 'Juan',
+    authorEmail: 'juan@school.test',
+    category: 'Proud Lasallian',
+    content: 'Name of Featured Lasallian: Ana\nGrade/Year and Section/Course: 9',
+  };
   const errorsOf = (input: object) => {
     const result = contributionFieldsSchema.safeParse(input);
     return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);

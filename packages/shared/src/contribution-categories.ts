@@ -69,29 +69,17 @@ export const CONTRIBUTION_CATEGORIES: readonly ContributionCategory[] = [
   },
   {
     name: 'DLSAU Testimonials',
-    fields: [
-      { label: 'Name of DLSAU Student' },
-      { label: GRADE_AND_SECTION },
-      { label: 'Why did you choose DLSAU and why would you recommend it' },
-    ],
+    fields: [{ label: 'Name of DLSAU Student' }, { label: GRADE_AND_SECTION }, { label: 'Why did you choose DLSAU and why would you recommend it' }],
     headline: { field: 'Name of DLSAU Student', prefixCategory: true },
   },
   {
     name: 'Galing Araneta',
-    fields: [
-      { label: 'Name of alumnus/alumna' },
-      { label: 'Year Graduated and degree/level/strand' },
-      { label: 'Work-related Achievements' },
-    ],
+    fields: [{ label: 'Name of alumnus/alumna' }, { label: 'Year Graduated and degree/level/strand' }, { label: 'Work-related Achievements' }],
     headline: { field: 'Name of alumnus/alumna', prefixCategory: true },
   },
   {
     name: 'AniModel',
-    fields: [
-      { label: 'Name of Featured Lasallian' },
-      { label: GRADE_AND_SECTION },
-      { label: 'Why is he/she a Lasallian model inside and out' },
-    ],
+    fields: [{ label: 'Name of Featured Lasallian' }, { label: GRADE_AND_SECTION }, { label: 'Why is he/she a Lasallian model inside and out' }],
     headline: { field: 'Name of Featured Lasallian', prefixCategory: true },
   },
 ];

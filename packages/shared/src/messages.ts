@@ -114,8 +114,7 @@ export const errorMessages = {
 
 /** PRODUCT.md's notification texts. */
 export const notificationMessages = {
-  approved: (title: string, when: string | 'immediately') =>
-    `Your content titled '${title}' has been approved and will be published at ${when}.`,
+  approved: (title: string, when: string | 'immediately') => `Your content titled '${title}' has been approved and will be published at ${when}.`,
   rejected: (title: string) => `Your content titled '${title}' has been rejected.`,
   archived: (title: string) => `Your content titled '${title}' has been archived.`,
   newPending: (title: string) => `New content titled '${title}' is waiting for review.`,

@@ -115,7 +115,10 @@ describe('who may see a story', () => {
     const rejected = { status: 'Rejected' as const, publicationDate: null, authorId: 'a1' };
     const archived = { status: 'Archived' as const, publicationDate: '2025-06-01T00:00:00.000Z', authorId: 'a1' };
     for (const decide of [isOnPublicSite, canSeeComments, canComment, canSummarize, countsViews]) {
-      expect([published, pending, scheduled, rejected, archived].map((item) => decide(item, now)), decide.name).toEqual([true, false, false, false, false]);
+      expect(
+        [published, pending, scheduled, rejected, archived].map((item) => decide(item, now)),
+        decide.name,
+      ).toEqual([true, false, false, false, false]);
       expect(decide(scheduled, new Date('2026-02-01T00:00:00.000Z')), decide.name).toBe(true);
     }
   });
@@ -175,13 +178,13 @@ describe('who may see a stored image', () => {
   const actors = [null, author, otherAuthor, admin];
   const seenBy = (uses: MediaUse[]) => actors.map((actor) => canSeeMedia(actor, uses, now));
 
-  it('shows a published story\'s image to everyone, and keeps it public while any story using it is published', () => {
+  it("shows a published story's image to everyone, and keeps it public while any story using it is published", () => {
     expect(seenBy([published])).toEqual([true, true, true, true]);
     expect(seenBy([archived, published, contribution])).toEqual([true, true, true, true]);
     expect(isPublicMedia([pending, published], now)).toBe(true);
   });
 
-  it('shows an unpublished story\'s image to its author and to an ADMIN only', () => {
+  it("shows an unpublished story's image to its author and to an ADMIN only", () => {
     for (const use of [pending, scheduled, rejected, archived]) {
       expect(seenBy([use])).toEqual([false, true, false, true]);
       expect(isPublicMedia([use], now)).toBe(false);
@@ -189,11 +192,11 @@ describe('who may see a stored image', () => {
     expect(seenBy([story('Pending', null, null)])).toEqual([false, false, false, true]);
   });
 
-  it('shows a scheduled story\'s image to everyone from its publication date', () => {
+  it("shows a scheduled story's image to everyone from its publication date", () => {
     expect(isPublicMedia([scheduled], new Date('2026-02-01T00:00:00.000Z'))).toBe(true);
   });
 
-  it('shows a contribution\'s photo to an ADMIN only, until a story that shares it says otherwise', () => {
+  it("shows a contribution's photo to an ADMIN only, until a story that shares it says otherwise", () => {
     expect(seenBy([contribution])).toEqual([false, false, false, true]);
     expect(seenBy([contribution, story('Pending', null, otherAuthor.id)])).toEqual([false, false, true, true]);
     expect(seenBy([contribution, published])).toEqual([true, true, true, true]);

@@ -12,7 +12,10 @@ export function roleName(role: Role): string {
 
 export function roleFromFormValue(value: unknown): Role | undefined {
   if (typeof value !== 'string') return undefined;
-  const normalized = value.trim().toUpperCase().replace(/^ROLE_/, '');
+  const normalized = value
+    .trim()
+    .toUpperCase()
+    .replace(/^ROLE_/, '');
   return (ROLES as readonly string[]).includes(normalized) ? (normalized as Role) : undefined;
 }
 

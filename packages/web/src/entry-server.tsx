@@ -67,7 +67,10 @@ async function prefetch(queryClient: QueryClient, context: StaticHandlerContext,
   for (const { route, params } of context.matches) {
     if ((await prefetchOf(route.handle)?.({ queryClient, params, url })) === 404) status = 404;
   }
-  const failed = queryClient.getQueryCache().getAll().find((query) => query.state.status === 'error' && !isApiError(query.state.error, 404));
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .find((query) => query.state.status === 'error' && !isApiError(query.state.error, 404));
   if (failed) throw new Error(`${JSON.stringify(failed.queryKey)} failed: ${String(failed.state.error)}`);
   return status;
 }

@@ -63,5 +63,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors({ database: sqlite }) }), dialect: 'sqlite', client: { dialect: 'sqlite', database: sqlite } };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors({ database: sqlite }) }),
+    dialect: 'sqlite',
+    client: { dialect: 'sqlite', database: sqlite },
+  };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { HtmlShell } from './html-shell.js';
 import { shareTags } from './share-tags.js';
 
-const SHELL = '<!doctype html><html><head><title>School Newsroom</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
+const SHELL =
+  '<!doctype html><html><head><title>School Newsroom</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
 
 describe('link preview tags', () => {
   it('insert text with replacement patterns as text, never splicing the shell', () => {

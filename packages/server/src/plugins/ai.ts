@@ -14,7 +14,8 @@ export default fp(
   async function aiPlugin(app: FastifyInstance, options: { config: Config }) {
     const { ai } = options.config;
     app.decorate('summarizer', createSummarizer(ai, app.log));
-    if (ai.apiKey || ai.baseUrl) app.log.info({ endpoint: ai.baseUrl ?? 'https://api.openai.com/v1', model: ai.model }, 'AI summaries use an OpenAI-compatible endpoint');
+    if (ai.apiKey || ai.baseUrl)
+      app.log.info({ endpoint: ai.baseUrl ?? 'https://api.openai.com/v1', model: ai.model }, 'AI summaries use an OpenAI-compatible endpoint');
   },
   { name: 'ai' },
 );

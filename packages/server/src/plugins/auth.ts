@@ -68,7 +68,15 @@ export default fp(
       const row = await app.db
         .selectFrom('users')
         .leftJoin('revoked_tokens', (join) => join.on('revoked_tokens.token_id', '=', session.tokenId))
-        .select(['users.id', 'users.username', 'users.fullname', 'users.email', 'users.role', 'users.session_version', 'revoked_tokens.token_id as revoked'])
+        .select([
+          'users.id',
+          'users.username',
+          'users.fullname',
+          'users.email',
+          'users.role',
+          'users.session_version',
+          'revoked_tokens.token_id as revoked',
+        ])
         .where('users.id', '=', userId)
         .executeTakeFirst();
       if (!row || row.session_version !== session.version || row.revoked !== null || session.expiresAt.getTime() <= Date.now()) return null;

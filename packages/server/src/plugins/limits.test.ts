@@ -25,7 +25,8 @@ describeEachDatabase(
       return app;
     }
 
-    const wrongLogin = (app: FastifyInstance) => app.inject({ method: 'POST', url: '/api/v1/login', payload: { username: 'nobody', password: 'Wrong#Guess1' } });
+    const wrongLogin = (app: FastifyInstance) =>
+      app.inject({ method: 'POST', url: '/api/v1/login', payload: { username: 'nobody', password: 'Wrong#Guess1' } });
 
     it('counts login failures across instances and restarts', async () => {
       const first = await instance();
@@ -46,7 +47,24 @@ describeEachDatabase(
       const moment = new Date(Date.now() - 60_000).toISOString();
       await first.db
         .insertInto('news')
-        .values({ id, title: 'Story', description: 'D', content: 'C', category_id: category.id, author_id: null, author_name: 'A', thumbnail_media_id: null, embed_youtube_url: null, status: 'Approved', publication_date: moment, summary: null, summary_key: null, views: 0, created_at: moment, updated_at: moment })
+        .values({
+          id,
+          title: 'Story',
+          description: 'D',
+          content: 'C',
+          category_id: category.id,
+          author_id: null,
+          author_name: 'A',
+          thumbnail_media_id: null,
+          embed_youtube_url: null,
+          status: 'Approved',
+          publication_date: moment,
+          summary: null,
+          summary_key: null,
+          views: 0,
+          created_at: moment,
+          updated_at: moment,
+        })
         .execute();
       const view = (app: FastifyInstance) => app.inject({ method: 'POST', url: `/api/v1/view-news/${id}`, remoteAddress: '10.20.30.40' });
       expect((await view(first)).statusCode).toBe(200);

@@ -46,7 +46,10 @@ describeEachDatabase('who may load a media file', (t) => {
     admin = (await mediaCookieOf(t, ADMIN_USERNAME, ADMIN_PASSWORD)).credentials;
     adminToken = await t.adminToken();
     const missing = await get(`/media/${randomUUID()}/320.webp`, anonymous);
-    missingAnswer = { body: missing.body, headers: { 'cache-control': missing.headers['cache-control'], 'content-type': missing.headers['content-type'] } };
+    missingAnswer = {
+      body: missing.body,
+      headers: { 'cache-control': missing.headers['cache-control'], 'content-type': missing.headers['content-type'] },
+    };
   });
 
   async function storyWithPhoto(): Promise<{ news: News; urls: string[] }> {
@@ -58,12 +61,13 @@ describeEachDatabase('who may load a media file', (t) => {
   async function expectHiddenFromAnonymous(url: string) {
     const response = await get(url, anonymous);
     expect(response.statusCode, url).toBe(404);
-    expect({ body: response.body, headers: { 'cache-control': response.headers['cache-control'], 'content-type': response.headers['content-type'] } }).toEqual(
-      missingAnswer,
-    );
+    expect({
+      body: response.body,
+      headers: { 'cache-control': response.headers['cache-control'], 'content-type': response.headers['content-type'] },
+    }).toEqual(missingAnswer);
   }
 
-  it('serves a published story\'s photos to anyone, cached publicly for an hour and revalidated by ETag', async () => {
+  it("serves a published story's photos to anyone, cached publicly for an hour and revalidated by ETag", async () => {
     const { news, urls } = await storyWithPhoto();
     await approveNews(t, news.id);
     for (const url of urls) {
@@ -82,7 +86,7 @@ describeEachDatabase('who may load a media file', (t) => {
     expect(await statusesFor(urls[1]!)).toEqual([200, 200, 200, 200]);
   });
 
-  it('hides a pending story\'s photos from all but its author and the ADMINs, with or without the cookie', async () => {
+  it("hides a pending story's photos from all but its author and the ADMINs, with or without the cookie", async () => {
     const { urls } = await storyWithPhoto();
     for (const url of urls) {
       await expectHiddenFromAnonymous(url);
@@ -97,7 +101,7 @@ describeEachDatabase('who may load a media file', (t) => {
     }
   });
 
-  it('hides scheduled, rejected and archived stories\' photos, and takes a story\'s photos off the public side once archived', async () => {
+  it("hides scheduled, rejected and archived stories' photos, and takes a story's photos off the public side once archived", async () => {
     const scheduled = await storyWithPhoto();
     await approveNews(t, scheduled.news.id, new Date(Date.now() + 86_400_000).toISOString());
     const rejected = await storyWithPhoto();
@@ -117,15 +121,22 @@ describeEachDatabase('who may load a media file', (t) => {
     expect(revalidated.statusCode).toBe(404);
   });
 
-  it('shows a contribution\'s photos to ADMINs only, until the story made of it is published', async () => {
+  it("shows a contribution's photos to ADMINs only, until the story made of it is published", async () => {
     const { payload, headers } = multipartPayload(
-      { author: 'Juan dela Cruz', authorEmail: 'juan@school.test', category: 'Proud Lasallian', content: 'Name of Featured Lasallian: Liza\nGrade/Year and Section/Course: Grade 9' },
+      {
+        author: 'Juan dela Cruz',
+        authorEmail: 'juan@school.test',
+        category: 'Proud Lasallian',
+        content: 'Name of Featured Lasallian: Liza\nGrade/Year and Section/Course: Grade 9',
+      },
       [{ field: 'photos', filename: 'photo.png', contentType: 'image/png', data: await pngImage(400, 300) }],
     );
     const sent = await t.inject({ method: 'POST', url: '/api/v1/contribute-news', payload, headers });
     expect(sent.statusCode, sent.body).toBe(201);
     const id = (sent.json() as { id: string }).id;
-    const details = (await t.inject({ method: 'GET', url: `/api/v1/contribute-news/${id}`, headers: bearer(adminToken) })).json() as ContributionDetails;
+    const details = (
+      await t.inject({ method: 'GET', url: `/api/v1/contribute-news/${id}`, headers: bearer(adminToken) })
+    ).json() as ContributionDetails;
     const [url] = details.additionalPhotos;
     await expectHiddenFromAnonymous(url!);
     expect(await statusesFor(url!)).toEqual([404, 404, 404, 200]);
@@ -151,7 +162,7 @@ describeEachDatabase('who may load a media file', (t) => {
     expect(await statusesFor(url)).toEqual([404, 404, 404, 200]);
   });
 
-  it('sets the media cookie at sign-in for /media only, out of scripts\' reach, for as long as the session', async () => {
+  it("sets the media cookie at sign-in for /media only, out of scripts' reach, for as long as the session", async () => {
     expect(authorSession.cookie).toMatchObject({ path: '/media', httpOnly: true, sameSite: 'Strict', maxAge: t.config.tokenTtlSeconds });
     expect(authorSession.cookie.value).toBe(authorSession.token);
     expect(authorSession.cookie.secure).toBeUndefined();

@@ -10,7 +10,9 @@ const photo = async (width: number, height: number) =>
     fieldname: 'thumbnailUrl',
     filename: 'photo.jpg',
     mimetype: 'image/jpeg',
-    data: await sharp({ create: { width, height, channels: 3, background: '#4477aa' } }).jpeg().toBuffer(),
+    data: await sharp({ create: { width, height, channels: 3, background: '#4477aa' } })
+      .jpeg()
+      .toBuffer(),
   });
 
 const widthsOf = (image: PreparedImage) => image.variants.map((variant) => variant.width);
@@ -64,7 +66,10 @@ describeEachDatabase('media', (t) => {
 
     const rows = await t.app.db.selectFrom('media').select('id').where('id', 'in', [first.id, second.id]).execute();
     expect(rows).toEqual([]);
-    for (const [image, width] of [[first, 1024], [second, 300]] as const) {
+    for (const [image, width] of [
+      [first, 1024],
+      [second, 300],
+    ] as const) {
       expect((await t.inject({ method: 'GET', url: `/media/${image.id}/${width}.webp`, headers: await asAdmin() })).statusCode).toBe(404);
       expect(fs.existsSync(path.join(t.config.dataDir, 'media', image.id.slice(0, 2), image.id))).toBe(false);
     }

@@ -66,7 +66,12 @@ describe('readMultipartForm', () => {
     const payload =
       `--${boundary}\r\nContent-Disposition: form-data; name="existingPhotos"\r\nContent-Type: application/json\r\n\r\n` +
       `["/media/a/320.webp"]\r\n--${boundary}--\r\n`;
-    const response = await app.inject({ method: 'POST', url: '/form', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/form',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().fields).toEqual({ existingPhotos: '["/media/a/320.webp"]' });
   });
@@ -74,7 +79,11 @@ describe('readMultipartForm', () => {
   it('refuses more files than a field takes with 413', async () => {
     const response = await send({}, [png('thumbnailUrl', 'one.png'), png('thumbnailUrl', 'two.png')]);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large', message: uploadMessages.tooManyFilesFor('thumbnailUrl', 1) });
+    expect(response.json()).toMatchObject({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: uploadMessages.tooManyFilesFor('thumbnailUrl', 1),
+    });
     expect(response.json().message).toBe('Too many files for thumbnailUrl (at most 1).');
   });
 

@@ -28,7 +28,8 @@ export default fp(
         .executeTakeFirst();
       cache.expireListsAt(next?.publication_date ? Date.parse(next.publication_date) : null);
     }
-    const refreshFence = () => void fenceOnNextPublication().catch((error) => app.log.warn({ err: error }, 'could not read the next scheduled publication'));
+    const refreshFence = () =>
+      void fenceOnNextPublication().catch((error) => app.log.warn({ err: error }, 'could not read the next scheduled publication'));
     cache.fencePassed = refreshFence;
     // Any write to stories may have scheduled (or unscheduled) one.
     cache.onInvalidate((tags) => {

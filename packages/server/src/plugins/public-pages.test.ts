@@ -13,7 +13,8 @@ import { cacheTags } from '../services/public-cache/public-cache.js';
 const webDist = await builtWebApp();
 
 /** Text as it appears in HTML. */
-const inHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const inHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 const count = (html: string, text: string) => html.split(text).length - 1;
 
@@ -27,7 +28,8 @@ function pageData(html: string): { queries: { queries: Array<{ queryKey: unknown
 describeEachDatabase(
   'public pages rendered on the server',
   (t) => {
-    const page = (url: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url, headers: { host: 'news.school.test', ...headers } });
+    const page = (url: string, headers: Record<string, string> = {}) =>
+      t.inject({ method: 'GET', url, headers: { host: 'news.school.test', ...headers } });
     let older: News;
     let story: News;
 
@@ -86,7 +88,11 @@ describeEachDatabase(
       const html = (await page('/')).body;
       const head = html.slice(0, html.indexOf('</head>'));
       const newest = story.thumbnail!;
-      expect(head).toMatch(new RegExp(`<link rel="preload" as="image" imageSrcSet="${newest.srcset.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}" imageSizes="[^"]+" fetchPriority="high"/>`));
+      expect(head).toMatch(
+        new RegExp(
+          `<link rel="preload" as="image" imageSrcSet="${newest.srcset.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}" imageSizes="[^"]+" fetchPriority="high"/>`,
+        ),
+      );
       expect(head).not.toContain(older.thumbnail!.srcset);
       const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
       expect(images).toHaveLength(2);

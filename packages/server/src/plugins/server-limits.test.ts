@@ -13,7 +13,12 @@ describeEachDatabase('connection limits', (t) => {
   });
 
   it('refuses a JSON body over the limit with a clear 413', async () => {
-    const response = await t.inject({ method: 'POST', url: '/api/v1/login', headers: { 'content-type': 'application/json' }, payload: `{"username":"${'a'.repeat(1_100_000)}"}` });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"username":"${'a'.repeat(1_100_000)}"}`,
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toMatch(/too large/i);
   });

@@ -59,7 +59,12 @@ describeEachDatabase(
           category: 'Animo Idol',
         });
         const { token } = await t.createUser('AUTHOR');
-        const video = await createNews(t, token, { title: 'Foundation day in video', embedYoutubeUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ' }, { thumbnail: null });
+        const video = await createNews(
+          t,
+          token,
+          { title: 'Foundation day in video', embedYoutubeUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ' },
+          { thumbnail: null },
+        );
         videoStory = await approveNews(t, video.id);
       });
 

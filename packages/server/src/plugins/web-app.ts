@@ -96,7 +96,11 @@ export default fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       if (!wantsPage(request)) return sendError(reply, 404, errorMessages.notFound);
-      return reply.code(200).header('cache-control', 'no-cache').type(HTML).send(await shellPage(request));
+      return reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        .type(HTML)
+        .send(await shellPage(request));
     });
 
     const renderer = await loadServerBundle(serverBundleFileOf(options.webDistDir));

@@ -2,17 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { containsProfanity, findProfanity } from './profanity.js';
 
 describe('profanity', () => {
-  it.each([
-    'This is fucking great',
-    'What the FUCK',
-    'shit happens',
-    'you are a bitch',
-    'Bullshit.',
-    'such an asshole!',
-    'motherfucker',
-  ])('catches English profanity: %s', (text) => {
-    expect(containsProfanity(text)).toBe(true);
-  });
+  it.each(['This is fucking great', 'What the FUCK', 'shit happens', 'you are a bitch', 'Bullshit.', 'such an asshole!', 'motherfucker'])(
+    'catches English profanity: %s',
+    (text) => {
+      expect(containsProfanity(text)).toBe(true);
+    },
+  );
 
   it.each([
     'Putang ina mo',

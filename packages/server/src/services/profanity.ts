@@ -25,19 +25,62 @@ import {
  * (damn, hell, crap, bwisit, lintik, peste, hayop, tanga, bobo).
  */
 const ENGLISH_WORDS = [
-  'fuck', 'fck', 'fuk', 'fvck', 'phuck', 'motherfuck', 'fuckface', 'fuckhead', 'dumbfuck',
-  'shit', 'bullshit', 'horseshit', 'dipshit', 'shithead',
-  'bitch', 'biatch', 'bastard', 'asshole', 'arsehole', 'dumbass', 'jackass',
-  'cunt', 'dickhead', 'whore', 'slut', 'wanker', 'twat',
-  'faggot', 'nigger', 'nigga',
+  'fuck',
+  'fck',
+  'fuk',
+  'fvck',
+  'phuck',
+  'motherfuck',
+  'fuckface',
+  'fuckhead',
+  'dumbfuck',
+  'shit',
+  'bullshit',
+  'horseshit',
+  'dipshit',
+  'shithead',
+  'bitch',
+  'biatch',
+  'bastard',
+  'asshole',
+  'arsehole',
+  'dumbass',
+  'jackass',
+  'cunt',
+  'dickhead',
+  'whore',
+  'slut',
+  'wanker',
+  'twat',
+  'faggot',
+  'nigger',
+  'nigga',
 ];
 /** English words are also caught with these endings (fucking, fuckin, bitches, shitty...). */
 const ENGLISH_ENDINGS = ['', 's', 'es', 'ed', 'er', 'ers', 'ing', 'in', 'y'];
 
 const FILIPINO_WORDS = [
-  'putangina', 'putanginamo', 'tangina', 'tanginamo', 'tangna', 'puta',
-  'gago', 'ulol', 'ulul', 'tarantado', 'tarantada', 'punyeta',
-  'pakyu', 'pakshet', 'kupal', 'puki', 'pokpok', 'tite', 'hindot', 'kantot', 'jakol',
+  'putangina',
+  'putanginamo',
+  'tangina',
+  'tanginamo',
+  'tangna',
+  'puta',
+  'gago',
+  'ulol',
+  'ulul',
+  'tarantado',
+  'tarantada',
+  'punyeta',
+  'pakyu',
+  'pakshet',
+  'kupal',
+  'puki',
+  'pokpok',
+  'tite',
+  'hindot',
+  'kantot',
+  'jakol',
 ];
 
 /** Curses also written as several words; matched as those words in a row or written together. */
@@ -96,7 +139,7 @@ function fold(text: string): string {
 /** Spaced-out letters ("f u c k", "s.h.i.t", "g-a-g-o"): three or more one-letter words in a row make one word. */
 function joinSpacedLetters(words: string[]): string[] {
   const joined: string[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let end = i;
     while (end < words.length && words[end]!.length === 1) end += 1;
     if (end - i >= 3) {
@@ -112,16 +155,16 @@ function joinSpacedLetters(words: string[]): string[] {
 
 /** The word or phrase of the longest match among those that start first. */
 function firstMatch(text: string): string | undefined {
-  const [first] = matcher
-    .getAllMatches(text, true)
-    .sort((a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex);
+  const [first] = matcher.getAllMatches(text, true).sort((a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex);
   return first && dataset.getPayloadWithPhraseMetadata(first).phraseMetadata!.word;
 }
 
 /** A masked word ("f*ck", "sh**t", "b#tch") is profane when it can be filled in to one of the listed spellings. */
 function filledInMask(token: string): string | undefined {
   if (token.replace(MASKS, '').length === 0 || token.length < 3) return undefined;
-  const letters = collapse(token).split('').map((char) => (MASK.test(char) ? '\\p{L}' : `${char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}+`));
+  const letters = collapse(token)
+    .split('')
+    .map((char) => (MASK.test(char) ? '\\p{L}' : `${char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}+`));
   const filled = new RegExp(`^${letters.join('')}$`, 'u');
   for (const [word, forms] of formsByWord) if (forms.some((form) => filled.test(form))) return word;
   return undefined;

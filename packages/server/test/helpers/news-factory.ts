@@ -5,7 +5,9 @@ import { bearer, type TestApp } from './test-app.js';
 import { multipartPayload } from './multipart.js';
 
 export async function pngImage(width = 64, height = 48, color = { r: 200, g: 40, b: 40 }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 export interface NewsFields {
@@ -30,14 +32,7 @@ export interface NewsFiles {
 }
 
 /** Sends the multipart news form; a thumbnail is included unless `thumbnail: null`. */
-export async function sendNewsForm(
-  t: TestApp,
-  token: string,
-  method: 'POST' | 'PUT',
-  url: string,
-  fields: NewsFields = {},
-  files: NewsFiles = {},
-) {
+export async function sendNewsForm(t: TestApp, token: string, method: 'POST' | 'PUT', url: string, fields: NewsFields = {}, files: NewsFiles = {}) {
   const merged = method === 'POST' ? { ...defaultNewsFields(), ...fields } : fields;
   const thumbnail = files.thumbnail === undefined ? (method === 'POST' ? await pngImage() : null) : files.thumbnail;
   const parts = [

@@ -17,7 +17,9 @@ interface PostgresPlanNode {
 
 function describeNode(node: PostgresPlanNode): string[] {
   const direction = node['Scan Direction'] === 'Backward' ? ' Backward' : '';
-  const line = [`${node['Node Type']}${direction}`, node['Index Name'], node['Relation Name'] && `on ${node['Relation Name']}`].filter(Boolean).join(' ');
+  const line = [`${node['Node Type']}${direction}`, node['Index Name'], node['Relation Name'] && `on ${node['Relation Name']}`]
+    .filter(Boolean)
+    .join(' ');
   return [line, ...(node.Plans ?? []).flatMap(describeNode)];
 }
 

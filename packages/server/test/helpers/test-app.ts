@@ -37,7 +37,10 @@ export class TestApp {
   private tokens = new Map<string, string>();
   private userCounter = 0;
 
-  constructor(readonly dialect: DialectName, private readonly env: Record<string, string> = {}) {}
+  constructor(
+    readonly dialect: DialectName,
+    private readonly env: Record<string, string> = {},
+  ) {}
 
   async start(): Promise<void> {
     this.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-test-'));

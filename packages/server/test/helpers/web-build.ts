@@ -24,7 +24,10 @@ const sources = [
 
 function filesUnder(entry: string): string[] {
   if (!fs.statSync(entry).isDirectory()) return [entry];
-  return fs.readdirSync(entry, { withFileTypes: true }).flatMap((child) => filesUnder(path.join(entry, child.name))).sort();
+  return fs
+    .readdirSync(entry, { withFileTypes: true })
+    .flatMap((child) => filesUnder(path.join(entry, child.name)))
+    .sort();
 }
 
 function sourceHash(): string {
@@ -54,7 +57,11 @@ export async function builtWebApp(): Promise<string> {
   // As `npm run build` makes it: Vitest's NODE_ENV=test would otherwise give the bundles React's development JSX.
   const options = { cwd: webDir, env: { ...process.env, NODE_ENV: 'production' } };
   await run(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', path.join(work, 'dist'), '--emptyOutDir'], options);
-  await run(process.execPath, [vite, 'build', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(work, 'dist-ssr'), '--emptyOutDir'], options);
+  await run(
+    process.execPath,
+    [vite, 'build', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(work, 'dist-ssr'), '--emptyOutDir'],
+    options,
+  );
   fs.writeFileSync(path.join(work, 'complete'), '');
   try {
     fs.renameSync(work, folder);

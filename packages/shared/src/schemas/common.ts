@@ -43,7 +43,11 @@ export const pagingQuerySchema = z.object({
 export type PagingQuery = z.infer<typeof pagingQuerySchema>;
 
 /** A free-text search query of at most `max` characters, empty when absent. */
-export const searchQuerySchema = (max: number) => z.string().max(max, { error: searchMessages.queryTooLong(max) }).default('');
+export const searchQuerySchema = (max: number) =>
+  z
+    .string()
+    .max(max, { error: searchMessages.queryTooLong(max) })
+    .default('');
 
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), page: z.number().int(), size: z.number().int(), total: z.number().int() });

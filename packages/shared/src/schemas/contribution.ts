@@ -43,9 +43,7 @@ export const contributionFieldsSchema = z
         }
         return category.name;
       }),
-    content: requiredContributionText(contributionMessages.fieldRequired, CONTENT_MAX_LENGTH).transform((value) =>
-      value.replace(/\r\n?/g, '\n'),
-    ),
+    content: requiredContributionText(contributionMessages.fieldRequired, CONTENT_MAX_LENGTH).transform((value) => value.replace(/\r\n?/g, '\n')),
   })
   .superRefine(
     (input, ctx) => {

@@ -15,7 +15,12 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** EventSource cannot send headers, so the stream also takes the bearer token in the query. */
 export const notificationStreamQuerySchema = z.object({
-  ticket: z.string().min(1).max(200).optional().describe('a one-time ticket from POST /news/notifications/stream-ticket, for EventSource, which cannot set headers'),
+  ticket: z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('a one-time ticket from POST /news/notifications/stream-ticket, for EventSource, which cannot set headers'),
 });
 
 export const streamTicketSchema = z.object({ ticket: z.string() });

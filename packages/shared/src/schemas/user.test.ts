@@ -59,7 +59,11 @@ describe('createUserBodySchema', () => {
     expect(createUserBodySchema.safeParse({ ...valid, username }).success).toBe(true);
   });
 
-  it.each([['admin', 'ADMIN'], ['ROLE_AUTHOR', 'AUTHOR'], [' Author ', 'AUTHOR']])('reads the role %j as %s', (value, role) => {
+  it.each([
+    ['admin', 'ADMIN'],
+    ['ROLE_AUTHOR', 'AUTHOR'],
+    [' Author ', 'AUTHOR'],
+  ])('reads the role %j as %s', (value, role) => {
     expect(createUserBodySchema.parse({ ...valid, role: [value] }).role).toEqual([role]);
   });
 

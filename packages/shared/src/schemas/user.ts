@@ -2,7 +2,14 @@
 import { z } from 'zod';
 import { searchQuerySchema } from './common.js';
 import { userMessages } from '../messages.js';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, SPECIAL_CHARACTER_PATTERN, USERNAME_MIN_LENGTH } from '../validations.js';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  NAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SPECIAL_CHARACTER_PATTERN,
+  USERNAME_MIN_LENGTH,
+} from '../validations.js';
 import { ROLES, roleFromFormValue } from '../roles.js';
 
 /** The width of the username columns. */
@@ -36,16 +43,14 @@ const emailSchema = z
   .regex(EMAIL_PATTERN, { error: userMessages.emailInvalid });
 
 /** SPEC sends the role as a list with one value, `admin` or `author`; `ADMIN` and `ROLE_ADMIN` are accepted too. */
-const roleListSchema = z
-  .array(z.string({ error: userMessages.roleRequired }), { error: userMessages.roleRequired })
-  .transform((values, ctx) => {
-    const role = values.length === 1 ? roleFromFormValue(values[0]) : undefined;
-    if (!role) {
-      ctx.addIssue({ code: 'custom', message: userMessages.roleRequired });
-      return z.NEVER;
-    }
-    return [role];
-  });
+const roleListSchema = z.array(z.string({ error: userMessages.roleRequired }), { error: userMessages.roleRequired }).transform((values, ctx) => {
+  const role = values.length === 1 ? roleFromFormValue(values[0]) : undefined;
+  if (!role) {
+    ctx.addIssue({ code: 'custom', message: userMessages.roleRequired });
+    return z.NEVER;
+  }
+  return [role];
+});
 
 const userFields = {
   fullname: z

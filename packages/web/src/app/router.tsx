@@ -32,7 +32,10 @@ function onDemand<Module>(files: Record<string, () => Promise<Module>>, componen
   return { modules: [file.replace(/^\//, '')], lazy: async () => ({ Component: component(await load()) }) };
 }
 
-const articleRoute = onDemand(import.meta.glob<typeof import('./routes/article-route')>('/src/app/routes/article-route.tsx'), (module) => module.ArticleRoute);
+const articleRoute = onDemand(
+  import.meta.glob<typeof import('./routes/article-route')>('/src/app/routes/article-route.tsx'),
+  (module) => module.ArticleRoute,
+);
 const categoryRoute = onDemand(
   import.meta.glob<typeof import('../features/news/components/category-page')>('/src/features/news/components/category-page.tsx'),
   (module) => module.CategoryPage,

@@ -14,6 +14,7 @@ interface NewsMediaProps {
 export function NewsMedia({ news, sizes, priority, preferThumbnail = false }: NewsMediaProps) {
   const hasVideo = isYouTubeEmbedUrl(news.embedYouTubeUrl);
   if (hasVideo && !(preferThumbnail && news.thumbnail)) return <YouTubeEmbed url={news.embedYouTubeUrl!} title={news.title} />;
-  if (news.thumbnail) return <ResponsiveImage image={news.thumbnail} alt={news.title} sizes={sizes} priority={priority} style={{ aspectRatio: '16 / 9' }} />;
+  if (news.thumbnail)
+    return <ResponsiveImage image={news.thumbnail} alt={news.title} sizes={sizes} priority={priority} style={{ aspectRatio: '16 / 9' }} />;
   return null;
 }

@@ -60,7 +60,10 @@ export function dehydratePageQueries(queryClient: QueryClient): DehydratedState 
 
 /** The data as a script element; `<` is escaped, so no story's text can close the element early. */
 export function pageDataScript(data: PageData): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${ELEMENT_ID}">${json}</script>`;
 }
 

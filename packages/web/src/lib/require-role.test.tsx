@@ -25,15 +25,12 @@ describe('back-office guards', () => {
     expect(router.state.location.pathname).toBe('/unauthorized');
   });
 
-  it.each(['/ListContributeContent', '/ReadContributeContent/abc', '/RejectedNewsList', '/archived-news'])(
-    'keeps %s for admins',
-    async (path) => {
-      mockApi({});
-      const { router } = renderRoute(path, { as: author });
-      expect(await screen.findByRole('heading', { name: 'Unauthorized Access' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/unauthorized');
-    },
-  );
+  it.each(['/ListContributeContent', '/ReadContributeContent/abc', '/RejectedNewsList', '/archived-news'])('keeps %s for admins', async (path) => {
+    mockApi({});
+    const { router } = renderRoute(path, { as: author });
+    expect(await screen.findByRole('heading', { name: 'Unauthorized Access' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+  });
 
   it('lets the category route admit an AUTHOR but the screen sends them to /unauthorized', async () => {
     mockApi({});

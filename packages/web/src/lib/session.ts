@@ -28,14 +28,7 @@ export interface LoginAnswer {
 }
 
 const SESSION_CHANGED = 'newsroom:session-changed';
-const sessionKeys = [
-  storageKeys.token,
-  storageKeys.role,
-  storageKeys.username,
-  storageKeys.email,
-  storageKeys.fullname,
-  storageKeys.userId,
-] as const;
+const sessionKeys = [storageKeys.token, storageKeys.role, storageKeys.username, storageKeys.email, storageKeys.fullname, storageKeys.userId] as const;
 
 function storedRole(value: string | null): StoredRole {
   return value === 'ADMIN' || value === 'AUTHOR' ? value : 'USER';

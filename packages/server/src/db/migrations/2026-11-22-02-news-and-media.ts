@@ -33,11 +33,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('news_status_publication_idx').on('news').columns(['status', 'publication_date']).execute();
   await db.schema.createIndex('news_status_created_idx').on('news').columns(['status', 'created_at']).execute();
   await db.schema.createIndex('news_author_created_idx').on('news').columns(['author_id', 'created_at']).execute();
-  await db.schema
-    .createIndex('news_category_status_publication_idx')
-    .on('news')
-    .columns(['category_id', 'status', 'publication_date'])
-    .execute();
+  await db.schema.createIndex('news_category_status_publication_idx').on('news').columns(['category_id', 'status', 'publication_date']).execute();
   await db.schema.createIndex('news_created_idx').on('news').column('created_at').execute();
 
   await db.schema

@@ -14,7 +14,13 @@ const ORDERED_INDEXES: [name: string, columns: string[]][] = [
   ['news_author_created_order_idx', ['author_id', 'created_at', 'id']],
   ['news_created_order_idx', ['created_at', 'id']],
 ];
-const REPLACED_INDEXES = ['news_status_publication_idx', 'news_category_status_publication_idx', 'news_status_created_idx', 'news_author_created_idx', 'news_created_idx'];
+const REPLACED_INDEXES = [
+  'news_status_publication_idx',
+  'news_category_status_publication_idx',
+  'news_status_created_idx',
+  'news_author_created_idx',
+  'news_created_idx',
+];
 
 const sqliteTriggers = [
   sql`create trigger news_tally_insert after insert on news begin
@@ -61,7 +67,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('tally', 'integer', (col) => col.notNull())
     .addPrimaryKeyConstraint('news_tallies_pk', ['category_id', 'status'])
     .execute();
-  await sql`insert into news_tallies (category_id, status, tally) select category_id, status, count(*) from news group by category_id, status`.execute(db);
+  await sql`insert into news_tallies (category_id, status, tally) select category_id, status, count(*) from news group by category_id, status`.execute(
+    db,
+  );
   const triggers = db.getExecutor().adapter instanceof PostgresAdapter ? postgresTriggers : sqliteTriggers;
   for (const trigger of triggers) await trigger.execute(db);
 }

@@ -35,7 +35,12 @@ describeEachDatabase('POST /AInews (offline drafting)', (t) => {
   });
 
   it('creates a Pending item with a drafted title and description, the images and the signed-in author', async () => {
-    const response = await sendAiForm(t, author.token, { category: 'BalitAraneta', content: article }, { photos: [await pngImage(), await pngImage()] });
+    const response = await sendAiForm(
+      t,
+      author.token,
+      { category: 'BalitAraneta', content: article },
+      { photos: [await pngImage(), await pngImage()] },
+    );
     expect(response.statusCode).toBe(201);
     const news = response.json() as News;
     const draft = draftFromText(article.trim());
@@ -58,12 +63,17 @@ describeEachDatabase('POST /AInews (offline drafting)', (t) => {
 
     const pending = (await t.inject({ method: 'GET', url: '/api/v1/news/pending', headers: bearer(await t.adminToken()) })).json() as News[];
     expect(pending.map((item) => item.id)).toContain(news.id);
-    const notifications = (await t.inject({ method: 'GET', url: '/api/v1/news/notifications', headers: bearer(await t.adminToken()) })).json() as Array<{ message: string }>;
+    const notifications = (
+      await t.inject({ method: 'GET', url: '/api/v1/news/notifications', headers: bearer(await t.adminToken()) })
+    ).json() as Array<{ message: string }>;
     expect(notifications.map((notification) => notification.message)).toContain(`New content titled '${news.title}' is waiting for review.`);
   });
 
   it('lets an ADMIN write with AI too', async () => {
-    const response = await sendAiForm(t, await t.adminToken(), { category: 'Animo Idol', content: 'Our Animo Idol this month is Bea Castillo of Grade 12 STEM, who won the essay contest.' });
+    const response = await sendAiForm(t, await t.adminToken(), {
+      category: 'Animo Idol',
+      content: 'Our Animo Idol this month is Bea Castillo of Grade 12 STEM, who won the essay contest.',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ status: 'Pending', category: 'Animo Idol', author: 'Ada Admin' });
   });
@@ -105,12 +115,22 @@ describeEachDatabase('POST /AInews (offline drafting)', (t) => {
   });
 
   it('refuses a thumbnail that is not an image with 415', async () => {
-    const response = await sendAiForm(t, author.token, { category: 'BalitAraneta', content: article }, { thumbnail: Buffer.from('not an image at all') });
+    const response = await sendAiForm(
+      t,
+      author.token,
+      { category: 'BalitAraneta', content: article },
+      { thumbnail: Buffer.from('not an image at all') },
+    );
     expect(response.statusCode).toBe(415);
   });
 
   it('refuses a form that is not multipart with 415', async () => {
-    const response = await t.inject({ method: 'POST', url: '/api/v1/AInews', headers: bearer(author.token), payload: { category: 'BalitAraneta', content: article } });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/v1/AInews',
+      headers: bearer(author.token),
+      payload: { category: 'BalitAraneta', content: article },
+    });
     expect(response.statusCode).toBe(415);
   });
 

@@ -5,7 +5,9 @@ import type { Database } from '../../db/schema.js';
 
 /** Changes whenever the title or the content changes, so an edited item gets a new summary. */
 export function summaryKey(item: { title: string; content: string }): string {
-  return createHash('sha256').update(JSON.stringify([item.title, item.content])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([item.title, item.content]))
+    .digest('hex');
 }
 
 /** Not an edit of the item: its updated_at stays as it was. */

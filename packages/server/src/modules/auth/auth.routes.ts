@@ -34,7 +34,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['auth'], summary: 'Sign out: this token (and the media cookie carrying it) stops working at once, everywhere', response: { 204: z.null(), ...errorResponses(401) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: this token (and the media cookie carrying it) stops working at once, everywhere',
+        response: { 204: z.null(), ...errorResponses(401) },
+      },
     },
     async (request, reply) => {
       await signOut(app, request.user!.session);

@@ -130,9 +130,7 @@ describeEachDatabase('POST /api/v1/login', (t) => {
 
     it('allows no more than 5 guesses when they arrive at the same time', async () => {
       const { user } = await t.createUser('AUTHOR');
-      const responses = await Promise.all(
-        Array.from({ length: 12 }, (_, index) => t.login(user.username, `Wrong#Guess${index}`)),
-      );
+      const responses = await Promise.all(Array.from({ length: 12 }, (_, index) => t.login(user.username, `Wrong#Guess${index}`)));
       const codes = responses.map((response) => response.statusCode);
       expect(codes.filter((code) => code === 401)).toHaveLength(5);
       expect(codes.filter((code) => code === 429)).toHaveLength(7);

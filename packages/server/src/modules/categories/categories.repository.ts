@@ -11,7 +11,10 @@ export const categoryNameKey = (name: string): string => name.trim().toLowerCase
 export async function listCategories(db: Kysely<Database>, paging: Paging): Promise<{ rows: CategoryRow[]; total: number }> {
   const [rows, counted] = await Promise.all([
     db.selectFrom('categories').selectAll().orderBy('name_key').limit(paging.limit).offset(paging.offset).execute(),
-    db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('categories')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(counted.count) };
 }
@@ -55,11 +58,7 @@ export async function insertCategory(db: Kysely<Database>, values: { name: strin
   return row;
 }
 
-export async function updateCategory(
-  db: Kysely<Database>,
-  existing: CategoryRow,
-  values: { name: string; description?: string },
-): Promise<void> {
+export async function updateCategory(db: Kysely<Database>, existing: CategoryRow, values: { name: string; description?: string }): Promise<void> {
   const slug = categoryNameKey(values.name) === existing.name_key ? existing.slug : await uniqueSlug(db, values.name, existing.id);
   await db
     .updateTable('categories')

@@ -30,11 +30,7 @@ export async function createCategory(app: FastifyInstance, values: CategoryBody)
   return row;
 }
 
-export async function changeCategory(
-  app: FastifyInstance,
-  existing: CategoryRow,
-  values: CategoryUpdateBody,
-): Promise<CategoryRow> {
+export async function changeCategory(app: FastifyInstance, existing: CategoryRow, values: CategoryUpdateBody): Promise<CategoryRow> {
   await ensureNameFree(app, values.name, existing.id);
   // A renamed category's items must be found under the new name.
   await app.db

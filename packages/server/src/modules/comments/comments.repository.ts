@@ -37,7 +37,12 @@ export function listReadableComments(db: Kysely<Database>, newsId: string, visit
  * Claims the visitor's next comment at `now` if their last one is at least `intervalMs` old: one statement, so
  * of two posts sent at once only one gets the slot. Answers the last post time when the claim is refused.
  */
-export async function claimCommentSlot(db: Kysely<Database>, visitorKey: string, now: Date, intervalMs: number): Promise<{ claimed: true } | { claimed: false; lastPostedAt: string }> {
+export async function claimCommentSlot(
+  db: Kysely<Database>,
+  visitorKey: string,
+  now: Date,
+  intervalMs: number,
+): Promise<{ claimed: true } | { claimed: false; lastPostedAt: string }> {
   const postedAt = now.toISOString();
   const result = await db
     .insertInto('comment_pace')
@@ -95,8 +100,12 @@ export async function approveComment(db: Kysely<Database>, id: string): Promise<
 /** Whether anyone but `visitorKey` wrote a reply under the comment, at any depth (what deleting it would take). */
 export async function hasRepliesFromOthers(db: Kysely<Database>, commentId: string, visitorKey: string): Promise<boolean> {
   // Threads are a few levels deep: one query per level.
-  for (let level = [commentId]; level.length > 0; ) {
-    const replies = await db.selectFrom('comments').select(['id', 'visitor_key']).where(oneOf(db, 'parent_id', level)).execute();
+  for (let level = [commentId]; level.length > 0;) {
+    const replies = await db
+      .selectFrom('comments')
+      .select(['id', 'visitor_key'])
+      .where(oneOf(db, 'parent_id', level))
+      .execute();
     if (replies.some((reply) => reply.visitor_key !== visitorKey)) return true;
     level = replies.map((reply) => reply.id);
   }

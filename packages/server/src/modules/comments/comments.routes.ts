@@ -100,7 +100,12 @@ const visitorCommentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async 
         if (!visible || parent.news_id !== news.id) throw badRequest(commentReplyMessages.parentInvalid);
       }
       const { fullName, email, content } = request.body;
-      const screening = await screenComment(app.db, { newsId: news.id, visitorKey, email, fullName, content }, moment, app.config.commentIntervalMs).catch((error: unknown) => {
+      const screening = await screenComment(
+        app.db,
+        { newsId: news.id, visitorKey, email, fullName, content },
+        moment,
+        app.config.commentIntervalMs,
+      ).catch((error: unknown) => {
         if (error instanceof TooSoonError) reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;
       });

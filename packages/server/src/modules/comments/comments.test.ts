@@ -55,7 +55,9 @@ function commentApi(t: TestApp) {
     return found.id;
   };
   const moderation = async (query = '') =>
-    (await t.inject({ method: 'GET', url: `/api/v1/news/comments/visible${query}`, headers: bearer(await t.adminToken()) })).json() as ModerationComment[];
+    (
+      await t.inject({ method: 'GET', url: `/api/v1/news/comments/visible${query}`, headers: bearer(await t.adminToken()) })
+    ).json() as ModerationComment[];
   const approve = async (id: string) =>
     t.inject({ method: 'POST', url: `/api/v1/news/comment/approve/${id}`, headers: bearer(await t.adminToken()) });
   /** Moves a visitor's last post one interval into the past, as if the visitor had waited before writing again. */
@@ -65,7 +67,15 @@ function commentApi(t: TestApp) {
     const earlier = new Date(Date.parse(row.posted_at) - t.app.config.commentIntervalMs).toISOString();
     await t.app.db.updateTable('comment_pace').set({ posted_at: earlier }).where('visitor_key', '=', key).execute();
   };
-  const storedCount = async () => Number((await t.app.db.selectFrom('comments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const storedCount = async () =>
+    Number(
+      (
+        await t.app.db
+          .selectFrom('comments')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return { post, read, threads, everyComment, postAndFind, moderation, approve, letTimePass, storedCount };
 }
 
@@ -94,7 +104,14 @@ describeEachDatabase(
         expect(response.json()).toBe(commentReplyMessages.submitted);
 
         const mine = api.everyComment(await api.threads(news.id, me)).find((comment) => comment.content === content);
-        expect(mine).toMatchObject({ fullName: 'Juan Dela Cruz', status: 'pending', awaitingModeration: true, mine: true, parentId: null, replies: [] });
+        expect(mine).toMatchObject({
+          fullName: 'Juan Dela Cruz',
+          status: 'pending',
+          awaitingModeration: true,
+          mine: true,
+          parentId: null,
+          replies: [],
+        });
         expect(api.everyComment(await api.threads(news.id)).map((comment) => comment.content)).not.toContain(content);
         expect(api.everyComment(await api.threads(news.id, visitor())).map((comment) => comment.content)).not.toContain(content);
       });
@@ -190,7 +207,7 @@ describeEachDatabase(
         expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 429, 429, 429]);
       });
 
-      it('lets two readers write the same words, and does not tell one about the other\'s pending comment', async () => {
+      it("lets two readers write the same words, and does not tell one about the other's pending comment", async () => {
         const content = uniqueText('Congratulations');
         expect((await api.post(news.id, { content, email: 'ana@school.test' })).statusCode).toBe(201);
         expect((await api.post(news.id, { content, email: 'ben@school.test' })).statusCode).toBe(201);
@@ -370,7 +387,7 @@ describeEachDatabase(
         expect(await t.app.db.selectFrom('comments').select('id').where('id', 'in', [mine, myReply]).execute()).toEqual([]);
       });
 
-      it("keeps a comment others have replied to, at any depth, until a moderator removes their replies", async () => {
+      it('keeps a comment others have replied to, at any depth, until a moderator removes their replies', async () => {
         const story = await createPublishedNews(t, { title: 'Answered story' });
         const me = visitor();
         const someone = visitor();
@@ -434,7 +451,9 @@ describeEachDatabase(
         expect(onlyApproved.every((comment) => comment.commentStatus === 'Approved')).toBe(true);
         expect(onlyApproved.map((comment) => comment.commentId)).toContain(first);
 
-        const page = (await t.inject({ method: 'GET', url: '/api/v1/news/comments/visible?page=1&size=1', headers: bearer(await t.adminToken()) })).json();
+        const page = (
+          await t.inject({ method: 'GET', url: '/api/v1/news/comments/visible?page=1&size=1', headers: bearer(await t.adminToken()) })
+        ).json();
         expect(page).toMatchObject({ page: 1, size: 1, total: all.length });
         expect(page.items).toHaveLength(1);
       });

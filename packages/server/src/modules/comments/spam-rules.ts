@@ -54,12 +54,7 @@ export interface Screening {
 }
 
 /** Refuses the comment with the rule's 4xx, or says how to store it. */
-export async function screenComment(
-  db: Kysely<Database>,
-  comment: CommentToScreen,
-  now: Date,
-  intervalMs: number,
-): Promise<Screening> {
+export async function screenComment(db: Kysely<Database>, comment: CommentToScreen, now: Date, intervalMs: number): Promise<Screening> {
   if (containsProfanity(comment.content) || (comment.fullName && containsProfanity(comment.fullName))) {
     throw badRequest(commentMessages.badWords);
   }

@@ -27,11 +27,7 @@ export function findContribution(db: Kysely<Database>, id: string): Promise<Cont
 }
 
 /** Newest first; `query` is a case-insensitive substring of the author, the e-mail or the content (SPEC §9). */
-export async function listContributions(
-  db: Kysely<Database>,
-  query: string,
-  paging: Paging,
-): Promise<{ rows: ContributionRow[]; total: number }> {
+export async function listContributions(db: Kysely<Database>, query: string, paging: Paging): Promise<{ rows: ContributionRow[]; total: number }> {
   const text = query.trim();
   const filtered = () => {
     const base = db.selectFrom('contributions');
@@ -47,7 +43,9 @@ export async function listContributions(
   };
   const rows = filtered().selectAll().orderBy('created_at', 'desc').orderBy('id');
   const found = await rows.limit(paging.limit).offset(paging.offset).execute();
-  const { count } = await filtered().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await filtered()
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return { rows: found, total: Number(count) };
 }
 
@@ -87,4 +85,3 @@ export async function recordDraft(db: Kysely<Database>, id: string, newsId: stri
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
-

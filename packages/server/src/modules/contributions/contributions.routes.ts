@@ -92,9 +92,18 @@ const managementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const paging = pageRequest(request.query);
       const { rows, total } = await listContributions(app.db, request.query.query, paging);
-      const counts = await photoCounts(app.db, rows.map((row) => row.id));
+      const counts = await photoCounts(
+        app.db,
+        rows.map((row) => row.id),
+      );
       reply.header('cache-control', 'private, no-store');
-      return answerList(request, reply, rows.map((row) => presentContribution(row, counts.get(row.id) ?? 0)), total, paging);
+      return answerList(
+        request,
+        reply,
+        rows.map((row) => presentContribution(row, counts.get(row.id) ?? 0)),
+        total,
+        paging,
+      );
     },
   );
 

@@ -73,10 +73,14 @@ describeEachDatabase(
     describe('sending', () => {
       it('leaves the server answering within a second while three contributions of three 7000 x 5000 photos are processed', async () => {
         // Decoding happens on libuv's threads, at most (cores - 1) images at a time: the event loop stays free.
-        const photo = await sharp({ create: { width: 7000, height: 5000, channels: 3, background: { r: 90, g: 140, b: 200 } } }).png().toBuffer();
+        const photo = await sharp({ create: { width: 7000, height: 5000, channels: 3, background: { r: 90, g: 140, b: 200 } } })
+          .png()
+          .toBuffer();
         let finished = false;
         const submissions = Promise.all(
-          ['Grade 7', 'Grade 8', 'Grade 9'].map((who) => submit(t, validFields({ content: contentFor('BalitAraneta', { ...BALIT_VALUES, Who: who }) }), photoParts([photo, photo, photo]))),
+          ['Grade 7', 'Grade 8', 'Grade 9'].map((who) =>
+            submit(t, validFields({ content: contentFor('BalitAraneta', { ...BALIT_VALUES, Who: who }) }), photoParts([photo, photo, photo])),
+          ),
         ).finally(() => (finished = true));
         let slowest = 0;
         let checks = 0;
@@ -169,7 +173,11 @@ describeEachDatabase(
         });
         try {
           const before = { files: countFiles(mediaDir()), items: (await list()).length };
-          const response = await submit(t, validFields({ content: contentFor('BalitAraneta', { ...BALIT_VALUES, Who: 'Disk full' }) }), photoParts([await pngImage(900, 600), await pngImage(900, 600)]));
+          const response = await submit(
+            t,
+            validFields({ content: contentFor('BalitAraneta', { ...BALIT_VALUES, Who: 'Disk full' }) }),
+            photoParts([await pngImage(900, 600), await pngImage(900, 600)]),
+          );
           expect(response.statusCode).toBe(507);
           expect(response.json().message).toBe(errorMessages.storageFull);
           expect((await list()).length).toBe(before.items);
@@ -261,7 +269,9 @@ describeEachDatabase(
       });
 
       it('refuses files under another field name', async () => {
-        const response = await submit(t, validFields(), [{ field: 'additionalPhotos', filename: 'a.png', contentType: 'image/png', data: await pngImage() }]);
+        const response = await submit(t, validFields(), [
+          { field: 'additionalPhotos', filename: 'a.png', contentType: 'image/png', data: await pngImage() },
+        ]);
         expect(response.statusCode).toBe(400);
       });
 

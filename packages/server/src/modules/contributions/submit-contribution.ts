@@ -26,7 +26,13 @@ export async function submitContribution(
     created_at: nowIso(),
     draft_news_id: null,
   };
-  await saveWithImages(app, photos, (trx) => insertContribution(trx, row, photos.map((photo) => photo.id)));
+  await saveWithImages(app, photos, (trx) =>
+    insertContribution(
+      trx,
+      row,
+      photos.map((photo) => photo.id),
+    ),
+  );
   await app.notifier.toAdmins(row.author, notificationMessages.newContribution(row.category));
   return row;
 }

@@ -61,7 +61,11 @@ export async function createPendingNews(
   const images = [...(form.thumbnail ? [form.thumbnail] : []), ...form.photos];
   await saveWithImages(app, images, async (trx) => {
     await insertNews(trx, row);
-    await replacePhotos(trx, row.id, form.photos.map((photo) => photo.id));
+    await replacePhotos(
+      trx,
+      row.id,
+      form.photos.map((photo) => photo.id),
+    );
     await indexNews(trx, row.id);
   });
   await tellAdminsOfNewItem(app, row);

@@ -49,11 +49,7 @@ function parseKeptPhotos(value: string | undefined): string[] | undefined {
   ]);
 }
 
-export async function readNewsForm(
-  request: FastifyRequest,
-  db: Kysely<Database>,
-  options: { hasExistingThumbnail: boolean },
-): Promise<NewsForm> {
+export async function readNewsForm(request: FastifyRequest, db: Kysely<Database>, options: { hasExistingThumbnail: boolean }): Promise<NewsForm> {
   const form = await readMultipartForm(request, {
     files: { thumbnailUrl: { maxCount: 1 }, additionalPhotos: { maxCount: NEWS_ADDITIONAL_PHOTOS_MAX } },
   });

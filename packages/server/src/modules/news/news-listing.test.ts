@@ -39,7 +39,9 @@ describeEachDatabase('lists at any size', (t) => {
     });
     const rows = [
       ...Array.from({ length: FEBRUARY_STORIES }, (_, i) => row(i, 'Approved', new Date(Date.UTC(2024, 1, 1) + i * 3_600_000).toISOString())),
-      ...Array.from({ length: MARCH_STORIES }, (_, i) => row(FEBRUARY_STORIES + i, 'Approved', new Date(Date.UTC(2024, 2, 1) + i * 3_600_000).toISOString())),
+      ...Array.from({ length: MARCH_STORIES }, (_, i) =>
+        row(FEBRUARY_STORIES + i, 'Approved', new Date(Date.UTC(2024, 2, 1) + i * 3_600_000).toISOString()),
+      ),
       ...Array.from({ length: 4 }, (_, i) => row(1000 + i, 'Pending', null)),
       ...Array.from({ length: 3 }, (_, i) => row(2000 + i, 'Approved', `2099-0${i + 1}-01T00:00:00.000Z`)),
     ];
@@ -93,7 +95,11 @@ describeEachDatabase('lists at any size', (t) => {
       const response = await t.inject({ method: 'GET', url: '/api/v1/user', headers: bearer(await t.adminToken()) });
       expect((response.json() as User[]).length).toBe(100);
       expect(response.headers['x-total-count']).toBe('106');
-      const search = await t.inject({ method: 'GET', url: '/api/v1/user/search?query=reader&page=2&size=100', headers: bearer(await t.adminToken()) });
+      const search = await t.inject({
+        method: 'GET',
+        url: '/api/v1/user/search?query=reader&page=2&size=100',
+        headers: bearer(await t.adminToken()),
+      });
       expect((search.json() as Page<User>).items.length).toBe(5);
       expect((search.json() as Page<User>).total).toBe(105);
     });
@@ -119,7 +125,11 @@ describeEachDatabase('lists at any size', (t) => {
 
   describe('totals', () => {
     async function countedTotals() {
-      const rows = await t.app.db.selectFrom('news').select(['category_id', 'status', sql<number>`count(*)`.as('n')]).groupBy(['category_id', 'status']).execute();
+      const rows = await t.app.db
+        .selectFrom('news')
+        .select(['category_id', 'status', sql<number>`count(*)`.as('n')])
+        .groupBy(['category_id', 'status'])
+        .execute();
       return Object.fromEntries(rows.map((row) => [`${row.category_id}/${row.status}`, Number(row.n)]));
     }
     async function talliedTotals() {
@@ -153,7 +163,7 @@ describeEachDatabase('lists at any size', (t) => {
   });
 
   describe('look-ups by many ids', () => {
-    it('bind the ids as one parameter, past the drivers\' parameter limits', async () => {
+    it("bind the ids as one parameter, past the drivers' parameter limits", async () => {
       const ids = [...Array.from({ length: 70_000 }, (_, i) => `missing-${i}`), publishedIds[0]!];
       expect((await findNewsByIds(t.app.db, ids)).map((row) => row.id)).toEqual([publishedIds[0]]);
       expect((await photosOf(t.app.db, ids)).size).toBe(ids.length);
@@ -162,8 +172,7 @@ describeEachDatabase('lists at any size', (t) => {
 
   describe('plans', () => {
     const usesIndex = (plan: string[], index: string) => plan.some((line) => line.includes(index));
-    const sortsOrScans = (plan: string[]) =>
-      plan.some((line) => /TEMP B-TREE|^SCAN news\b(?! USING)|^Sort|^Seq Scan/.test(line));
+    const sortsOrScans = (plan: string[]) => plan.some((line) => /TEMP B-TREE|^SCAN news\b(?! USING)|^Sort|^Seq Scan/.test(line));
 
     it('a public page, also page 500 and a category page, walks an ordered index and sorts nothing', async () => {
       const db = t.app.db;
@@ -211,7 +220,8 @@ describeEachDatabase('lists at any size', (t) => {
   describe('the public cache', () => {
     it('a list shows a story the moment it is approved, and a scheduled one when its time comes', async () => {
       const author = await t.createUser('AUTHOR');
-      const listed = async () => ((await t.inject({ method: 'GET', url: '/api/v1/public-news?page=1&size=5' })).json() as Page<News>).items.map((item) => item.id);
+      const listed = async () =>
+        ((await t.inject({ method: 'GET', url: '/api/v1/public-news?page=1&size=5' })).json() as Page<News>).items.map((item) => item.id);
       await listed();
       const fresh = await createNews(t, author.token, { title: 'Fresh story' });
       expect(await listed()).not.toContain(fresh.id);
@@ -248,7 +258,15 @@ describeEachDatabase('lists at any size', (t) => {
         const again = await t.inject({ method: 'GET', url });
         expect(remember).not.toHaveBeenCalled();
         expect(again.body).toBe(first.body);
-        for (const header of ['content-type', 'cache-control', 'x-total-count', 'link', 'etag', 'x-content-type-options', 'content-security-policy']) {
+        for (const header of [
+          'content-type',
+          'cache-control',
+          'x-total-count',
+          'link',
+          'etag',
+          'x-content-type-options',
+          'content-security-policy',
+        ]) {
           expect(again.headers[header], header).toBe(first.headers[header]);
         }
         const head = await t.inject({ method: 'HEAD', url });

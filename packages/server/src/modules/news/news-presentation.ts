@@ -6,7 +6,10 @@ import { presentNews } from './news.presenter.js';
 import { photosOf, type NewsWithRelations } from './news.repository.js';
 
 export async function presentNewsRows(db: Kysely<Database>, rows: NewsWithRelations[]): Promise<News[]> {
-  const photos = await photosOf(db, rows.map((row) => row.id));
+  const photos = await photosOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => presentNews(row, photos.get(row.id) ?? []));
 }
 

@@ -18,11 +18,7 @@ export function visibilityOf(row: VisibilityColumns): NewsVisibility {
  * The story, when the policy decision `maySee` (such as `canSeeComments`) allows it; otherwise 404, the answer
  * for a story that does not exist, so a hidden one is not revealed.
  */
-export async function loadNewsFor(
-  db: Kysely<Database>,
-  id: string,
-  maySee: (story: NewsVisibility) => boolean,
-): Promise<NewsWithRelations> {
+export async function loadNewsFor(db: Kysely<Database>, id: string, maySee: (story: NewsVisibility) => boolean): Promise<NewsWithRelations> {
   const row = await findNews(db, id);
   if (!row || !maySee(visibilityOf(row))) throw notFound(newsMessages.notFound);
   return row;

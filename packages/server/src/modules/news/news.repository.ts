@@ -83,7 +83,9 @@ export function findNews(db: Kysely<Database>, id: string): Promise<NewsWithRela
  * rows. Exported so a test can show its plan.
  */
 export function newsPageQuery(db: Kysely<Database>, filter: NewsFilter, order: NewsOrder, paging: Paging) {
-  return inListOrder(applyFilter(db.selectFrom('news').select('news.id'), filter), order).limit(paging.limit).offset(paging.offset);
+  return inListOrder(applyFilter(db.selectFrom('news').select('news.id'), filter), order)
+    .limit(paging.limit)
+    .offset(paging.offset);
 }
 
 export async function listNews(
@@ -113,7 +115,10 @@ export async function countNews(db: Kysely<Database>, filter: NewsFilter): Promi
     const notYet = await countNotYetPublishedQuery(db, filter, filter.publishedBy).executeTakeFirstOrThrow();
     return Number(total) - Number(notYet.count);
   }
-  const row = await applyFilter(db.selectFrom('news').select((eb) => eb.fn.countAll<number>().as('count')), filter).executeTakeFirstOrThrow();
+  const row = await applyFilter(
+    db.selectFrom('news').select((eb) => eb.fn.countAll<number>().as('count')),
+    filter,
+  ).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -123,7 +128,10 @@ export async function countNews(db: Kysely<Database>, filter: NewsFilter): Promi
  */
 export function countNotYetPublishedQuery(db: Kysely<Database>, filter: NewsFilter, moment: string) {
   const { publishedBy: _ignored, ...rest } = filter;
-  return applyFilter(db.selectFrom('news').select((eb) => eb.fn.countAll<number>().as('count')), rest).where('news.publication_date', '>', moment);
+  return applyFilter(
+    db.selectFrom('news').select((eb) => eb.fn.countAll<number>().as('count')),
+    rest,
+  ).where('news.publication_date', '>', moment);
 }
 
 /** The address and last change of up to `limit` items, newest published first: enough for a sitemap. */
@@ -136,7 +144,9 @@ export function listNewsStamps(db: Kysely<Database>, filter: NewsFilter, limit: 
 /** Items by id, in the order of `ids` (search results keep their rank). */
 export async function findNewsByIds(db: Kysely<Database>, ids: string[]): Promise<NewsWithRelations[]> {
   if (ids.length === 0) return [];
-  const rows = (await selectWithRelations(db).where(oneOf(db, 'news.id', ids)).execute()) as NewsWithRelations[];
+  const rows = (await selectWithRelations(db)
+    .where(oneOf(db, 'news.id', ids))
+    .execute()) as NewsWithRelations[];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is NewsWithRelations => row !== undefined);
 }
@@ -157,22 +167,19 @@ export async function photosOf(db: Kysely<Database>, newsIds: string[]): Promise
   return byNews;
 }
 
-export type NewsValues = Pick<
-  NewsRow,
-  'title' | 'description' | 'content' | 'category_id' | 'embed_youtube_url' | 'thumbnail_media_id'
->;
+export type NewsValues = Pick<NewsRow, 'title' | 'description' | 'content' | 'category_id' | 'embed_youtube_url' | 'thumbnail_media_id'>;
 
 export async function insertNews(db: Kysely<Database>, row: NewsRow): Promise<void> {
   await db.insertInto('news').values(row).execute();
 }
 
 /** An edit also drops the cached summary: it described the old text. */
-export async function updateNews(
-  db: Kysely<Database>,
-  id: string,
-  values: NewsValues & { status: NewsStatus; updated_at: string },
-): Promise<void> {
-  await db.updateTable('news').set({ ...values, summary: null, summary_key: null }).where('id', '=', id).execute();
+export async function updateNews(db: Kysely<Database>, id: string, values: NewsValues & { status: NewsStatus; updated_at: string }): Promise<void> {
+  await db
+    .updateTable('news')
+    .set({ ...values, summary: null, summary_key: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function replacePhotos(db: Kysely<Database>, newsId: string, mediaIds: string[]): Promise<void> {

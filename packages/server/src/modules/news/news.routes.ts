@@ -47,7 +47,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['news'],
-        summary: "List news: an ADMIN sees every item, an AUTHOR only their own; newest created first",
+        summary: 'List news: an ADMIN sees every item, an AUTHOR only their own; newest created first',
         querystring: pagingQuerySchema.extend({ status: z.enum(NEWS_STATUSES).optional() }),
         response: { 200: z.union([z.array(newsSchema), pageOf(newsSchema)]), ...errors },
       },

@@ -18,9 +18,16 @@ describeEachDatabase('news writing', (t) => {
 
   describe('POST /news', () => {
     it('creates a Pending item authored by the signed-in user, with its images as URLs', async () => {
-      const response = await sendNewsForm(t, author.token, 'POST', '/api/v1/news', { title: '  Spaced title  ' }, {
-        photos: [await pngImage(800, 600), await pngImage(400, 300)],
-      });
+      const response = await sendNewsForm(
+        t,
+        author.token,
+        'POST',
+        '/api/v1/news',
+        { title: '  Spaced title  ' },
+        {
+          photos: [await pngImage(800, 600), await pngImage(400, 300)],
+        },
+      );
       expect(response.statusCode).toBe(201);
       const news = response.json() as News;
       expect(news).toMatchObject({
@@ -74,9 +81,16 @@ describeEachDatabase('news writing', (t) => {
     it('refuses a text file named .png with 415 and keeps nothing', async () => {
       const list = await t.inject({ method: 'GET', url: '/api/v1/news', headers: bearer(author.token) });
       const before = { files: countFiles(mediaDir()), items: (list.json() as News[]).length };
-      const response = await sendNewsForm(t, author.token, 'POST', '/api/v1/news', {}, {
-        photos: [await pngImage(), Buffer.from('just some text, not an image')],
-      });
+      const response = await sendNewsForm(
+        t,
+        author.token,
+        'POST',
+        '/api/v1/news',
+        {},
+        {
+          photos: [await pngImage(), Buffer.from('just some text, not an image')],
+        },
+      );
       expect(response.statusCode).toBe(415);
       expect(response.json()).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type' });
       const after = await t.inject({ method: 'GET', url: '/api/v1/news', headers: bearer(author.token) });
@@ -85,10 +99,9 @@ describeEachDatabase('news writing', (t) => {
     });
 
     it('refuses an oversize file with 413', async () => {
-      const { payload, headers } = multipartPayload(
-        { title: 'Big', description: 'Big file', content: 'Big', category: 'BalitAraneta' },
-        [{ field: 'thumbnailUrl', filename: 'big.png', contentType: 'image/png', data: Buffer.alloc(11 * 1024 * 1024, 1) }],
-      );
+      const { payload, headers } = multipartPayload({ title: 'Big', description: 'Big file', content: 'Big', category: 'BalitAraneta' }, [
+        { field: 'thumbnailUrl', filename: 'big.png', contentType: 'image/png', data: Buffer.alloc(11 * 1024 * 1024, 1) },
+      ]);
       const response = await t.inject({ method: 'POST', url: '/api/v1/news', payload, headers: { ...headers, ...bearer(author.token) } });
       expect(response.statusCode).toBe(413);
     });
@@ -115,7 +128,9 @@ describeEachDatabase('news writing', (t) => {
       const theirs = await createNews(t, otherAuthor.token);
       const url = `/api/v1/news/${theirs.id}`;
       expect((await t.inject({ method: 'GET', url, headers: bearer(author.token) })).statusCode).toBe(403);
-      expect((await sendNewsForm(t, author.token, 'PUT', url, { title: 'Hijacked', description: 'd', content: 'c', category: 'BalitAraneta' })).statusCode).toBe(403);
+      expect(
+        (await sendNewsForm(t, author.token, 'PUT', url, { title: 'Hijacked', description: 'd', content: 'c', category: 'BalitAraneta' })).statusCode,
+      ).toBe(403);
       expect((await t.inject({ method: 'DELETE', url, headers: bearer(author.token) })).statusCode).toBe(403);
       expect((await t.inject({ method: 'GET', url, headers: bearer(await t.adminToken()) })).statusCode).toBe(200);
     });

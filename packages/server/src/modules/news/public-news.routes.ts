@@ -38,7 +38,6 @@ const LIST_TAGS = [cacheTags.newsLists];
 /** Suggestions follow typing: a title's worth of text is plenty. */
 const SUGGESTION_QUERY_MAX = 100;
 
-
 const monthQuerySchema = pagingQuerySchema.extend({
   month: z.coerce
     .number({ error: searchMessages.monthRange })
@@ -54,9 +53,12 @@ const monthQuerySchema = pagingQuerySchema.extend({
 });
 
 export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cleanup = setInterval(() => {
-    forgetOldViews(app.db, new Date()).catch((error) => app.log.warn({ err: error }, 'could not drop old views'));
-  }, 60 * 60 * 1000);
+  const cleanup = setInterval(
+    () => {
+      forgetOldViews(app.db, new Date()).catch((error) => app.log.warn({ err: error }, 'could not drop old views'));
+    },
+    60 * 60 * 1000,
+  );
   cleanup.unref();
   app.addHook('onClose', async () => clearInterval(cleanup));
 
@@ -116,7 +118,13 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
           offset: paging.offset,
         });
         const found = await presentNewsRows(app.db, await findNewsByIds(app.db, ids));
-        return answerList(request, reply, found.map((news) => ({ ...news, snippet: snippets.get(news.id) })), total, paging);
+        return answerList(
+          request,
+          reply,
+          found.map((news) => ({ ...news, snippet: snippets.get(news.id) })),
+          total,
+          paging,
+        );
       };
       if (isPublicScope(scope)) return sendPublicAnswer(request, reply, LIST_TAGS, search);
       cachePublicly(request, reply);
@@ -138,8 +146,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(searchSuggestionSchema), ...errorResponses(400) },
       },
     },
-    async (request, reply) =>
-      sendPublicAnswer(request, reply, LIST_TAGS, () => suggestTitles(app.db, request.query.query, publishedScope())),
+    async (request, reply) => sendPublicAnswer(request, reply, LIST_TAGS, () => suggestTitles(app.db, request.query.query, publishedScope())),
   );
 
   app.get(
@@ -171,7 +178,9 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public'],
         summary: 'Record a view; each viewer (address + Visitor-Id) counts once per item per 24 hours',
         params: idParamsSchema,
-        querystring: z.object({ viewerIp: z.string().max(100).optional().describe('accepted for compatibility; the server identifies the viewer itself') }),
+        querystring: z.object({
+          viewerIp: z.string().max(100).optional().describe('accepted for compatibility; the server identifies the viewer itself'),
+        }),
         response: { 200: z.object({ views: z.number().int(), counted: z.boolean() }), ...errorResponses(404, 429) },
       },
     },

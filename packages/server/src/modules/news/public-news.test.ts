@@ -145,7 +145,11 @@ describeEachDatabase('public reading', (t) => {
     });
 
     it('lets an ADMIN search every status', async () => {
-      const response = await t.inject({ method: 'GET', url: '/api/v1/fuzzy-search-news?query=pending%20story', headers: bearer(await t.adminToken()) });
+      const response = await t.inject({
+        method: 'GET',
+        url: '/api/v1/fuzzy-search-news?query=pending%20story',
+        headers: bearer(await t.adminToken()),
+      });
       expect((response.json() as News[]).map((item) => item.id)).toContain(pending.id);
       expect(response.headers['cache-control']).toBe('no-store');
     });

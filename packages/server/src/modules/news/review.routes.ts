@@ -31,12 +31,7 @@ export const reviewListRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const user = request.user!;
         const paging = pageRequest(request.query);
-        const { rows, total } = await listNews(
-          app.db,
-          { statuses: ['Pending'], ...newsListScopeFor(user) },
-          'created',
-          paging,
-        );
+        const { rows, total } = await listNews(app.db, { statuses: ['Pending'], ...newsListScopeFor(user) }, 'created', paging);
         return answerList(request, reply, await presentNewsRows(app.db, rows), total, paging);
       },
     );
@@ -79,25 +74,17 @@ export const reviewDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => presentNewsRow(app.db, await decideOnNews(app, request.params.id, 'approve', request.body ?? {})),
   );
-  app.post(
-    '/reject/news/:id',
-    decisionSchema('Reject a pending or archived item'),
-    async (request) => presentNewsRow(app.db, await decideOnNews(app, request.params.id, 'reject', request.body ?? {})),
+  app.post('/reject/news/:id', decisionSchema('Reject a pending or archived item'), async (request) =>
+    presentNewsRow(app.db, await decideOnNews(app, request.params.id, 'reject', request.body ?? {})),
   );
-  app.post(
-    '/archive/news/:id',
-    decisionSchema('Archive an approved item'),
-    async (request) => presentNewsRow(app.db, await decideOnNews(app, request.params.id, 'archive', request.body ?? {})),
+  app.post('/archive/news/:id', decisionSchema('Archive an approved item'), async (request) =>
+    presentNewsRow(app.db, await decideOnNews(app, request.params.id, 'archive', request.body ?? {})),
   );
 
-  app.post(
-    '/news/approve/:id',
-    olderPathSchema('Approve now (older path)'),
-    async (request) => presentNewsRow(app.db, await decideOnNews(app, request.params.id, 'approve')),
+  app.post('/news/approve/:id', olderPathSchema('Approve now (older path)'), async (request) =>
+    presentNewsRow(app.db, await decideOnNews(app, request.params.id, 'approve')),
   );
-  app.post(
-    '/news/reject/:id',
-    olderPathSchema('Reject (older path)'),
-    async (request) => presentNewsRow(app.db, await decideOnNews(app, request.params.id, 'reject')),
+  app.post('/news/reject/:id', olderPathSchema('Reject (older path)'), async (request) =>
+    presentNewsRow(app.db, await decideOnNews(app, request.params.id, 'reject')),
   );
 };

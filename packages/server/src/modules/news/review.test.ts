@@ -86,7 +86,12 @@ describeEachDatabase('review workflow', (t) => {
 
   it('leaves every decision and the archived list to an ADMIN', async () => {
     const news = await createNews(t, author.token);
-    for (const url of [`/api/v1/approve/news/${news.id}`, `/api/v1/reject/news/${news.id}`, `/api/v1/archive/news/${news.id}`, `/api/v1/news/approve/${news.id}`]) {
+    for (const url of [
+      `/api/v1/approve/news/${news.id}`,
+      `/api/v1/reject/news/${news.id}`,
+      `/api/v1/archive/news/${news.id}`,
+      `/api/v1/news/approve/${news.id}`,
+    ]) {
       expect((await post(url, author.token)).statusCode).toBe(403);
       expect((await t.inject({ method: 'POST', url })).statusCode).toBe(401);
     }
@@ -108,7 +113,7 @@ describeEachDatabase('review workflow', (t) => {
   describe('a decision on a version that changed', () => {
     const changed = 'This content changed since you opened it. Review it again.';
 
-    it('is refused with 409 when the updatedAt the reviewer saw is not the item\'s, and changes nothing', async () => {
+    it("is refused with 409 when the updatedAt the reviewer saw is not the item's, and changes nothing", async () => {
       const item = await createNews(t, author.token, { title: 'Edited while open' });
       const stale = new Date(Date.parse(item.updatedAt) - 60_000).toISOString();
       for (const url of [`/api/v1/approve/news/${item.id}`, `/api/v1/reject/news/${item.id}`]) {

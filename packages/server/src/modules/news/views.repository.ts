@@ -7,7 +7,9 @@ export const VIEW_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Who is viewing, as the server sees it: the client address plus the visitor id, hashed so neither is stored. */
 export function viewerKey(address: string, visitorId: string | undefined): string {
-  return createHash('sha256').update(`${address}\u0000${visitorId ?? ''}`).digest('hex');
+  return createHash('sha256')
+    .update(`${address}\u0000${visitorId ?? ''}`)
+    .digest('hex');
 }
 
 /** Counts the view unless this viewer was counted within the window; answers whether it counted. */
@@ -23,7 +25,11 @@ export async function recordView(db: Kysely<Database>, newsId: string, viewer: s
       .executeTakeFirst();
     if (recent) return false;
     await trx.insertInto('news_views').values({ news_id: newsId, viewer_key: viewer, viewed_at: now.toISOString() }).execute();
-    await trx.updateTable('news').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', newsId).execute();
+    await trx
+      .updateTable('news')
+      .set((eb) => ({ views: eb('views', '+', 1) }))
+      .where('id', '=', newsId)
+      .execute();
     return true;
   });
 }

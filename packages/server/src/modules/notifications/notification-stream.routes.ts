@@ -106,7 +106,7 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         write(': heartbeat\n\n');
         app.userOfSession(userId, session).then(
           (current) => (current?.role === role ? undefined : stream.end()),
-          (error: unknown) => request.log.warn({ err: error }, 'could not check a notification stream\'s session'),
+          (error: unknown) => request.log.warn({ err: error }, "could not check a notification stream's session"),
         );
       }, app.config.notificationHeartbeatMs).unref();
       const endForUser = (endedUserId: string) => endedUserId === userId && stream.end();

@@ -102,7 +102,12 @@ describeEachDatabase(
     }
 
     const markRead = (token: string, id: string) =>
-      t.inject({ method: 'POST', url: `/api/v1/news/notifications/mark-read/${id}`, headers: { ...bearer(token), 'content-type': 'application/json' }, payload: '' });
+      t.inject({
+        method: 'POST',
+        url: `/api/v1/news/notifications/mark-read/${id}`,
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: '',
+      });
 
     const remove = (token: string, id: string) => t.inject({ method: 'DELETE', url: `/api/v1/news/notification/${id}`, headers: bearer(token) });
 
@@ -132,7 +137,7 @@ describeEachDatabase(
     });
 
     describe("the caller's own notifications", () => {
-      it('lists only the caller\'s own, unread before read, newest first', async () => {
+      it("lists only the caller's own, unread before read, newest first", async () => {
         const caller = await t.createUser('AUTHOR');
         const { token } = caller;
         const other = await t.createUser('AUTHOR');
@@ -226,7 +231,7 @@ describeEachDatabase(
         );
       });
 
-      it('tells the author of approval now, in PRODUCT.md\'s words', async () => {
+      it("tells the author of approval now, in PRODUCT.md's words", async () => {
         const author = await t.createUser('AUTHOR');
         const news = await createNews(t, author.token, { title: 'Sports day' });
         await approveNews(t, news.id);
@@ -331,9 +336,30 @@ describeEachDatabase(
 
       it.each([
         ['the user signs out', async (user: User, token: string) => t.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(token) })],
-        ['the password changes', async (user: User) => t.inject({ method: 'PUT', url: `/api/v1/user/${user.id}`, headers: bearer(await t.adminToken()), payload: { fullname: user.fullname, username: user.username, email: user.email, role: ['author'], password: 'Changed#789' } })],
-        ['the role changes', async (user: User) => t.inject({ method: 'PUT', url: `/api/v1/user/${user.id}`, headers: bearer(await t.adminToken()), payload: { fullname: user.fullname, username: user.username, email: user.email, role: ['admin'] } })],
-        ['the user is deleted', async (user: User) => t.inject({ method: 'DELETE', url: `/api/v1/user/${user.id}`, headers: bearer(await t.adminToken()) })],
+        [
+          'the password changes',
+          async (user: User) =>
+            t.inject({
+              method: 'PUT',
+              url: `/api/v1/user/${user.id}`,
+              headers: bearer(await t.adminToken()),
+              payload: { fullname: user.fullname, username: user.username, email: user.email, role: ['author'], password: 'Changed#789' },
+            }),
+        ],
+        [
+          'the role changes',
+          async (user: User) =>
+            t.inject({
+              method: 'PUT',
+              url: `/api/v1/user/${user.id}`,
+              headers: bearer(await t.adminToken()),
+              payload: { fullname: user.fullname, username: user.username, email: user.email, role: ['admin'] },
+            }),
+        ],
+        [
+          'the user is deleted',
+          async (user: User) => t.inject({ method: 'DELETE', url: `/api/v1/user/${user.id}`, headers: bearer(await t.adminToken()) }),
+        ],
       ])('ends when %s', async (_what, endSession) => {
         const { user, token } = await t.createUser('AUTHOR');
         const live = await stream(`/api/v1/news/notifications/stream?ticket=${encodeURIComponent(await ticketFor(token))}`);
@@ -390,7 +416,11 @@ describeEachDatabase(
       const [streaming, other] = [await buildApp(config, { logger: false }), await buildApp(config, { logger: false })];
       try {
         const base = await streaming.listen({ port: 0, host: '127.0.0.1' });
-        const login = await streaming.inject({ method: 'POST', url: '/api/v1/login', payload: { username: config.admin.username, password: config.admin.password } });
+        const login = await streaming.inject({
+          method: 'POST',
+          url: '/api/v1/login',
+          payload: { username: config.admin.username, password: config.admin.password },
+        });
         const token = (login.json() as { accessToken: string }).accessToken;
         const live = await openStream(`${base}/api/v1/news/notifications/stream`, bearer(token));
         expect((await live.next()).event).toBe('ready');

@@ -59,25 +59,34 @@ export const syndicationRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('application/rss+xml; charset=utf-8').header('cache-control', CACHE).send(xml);
   });
 
-  app.get('/sitemap.xml', { schema: { tags: ['public'], summary: 'Sitemap of the home page, every category and every published story' } }, async (request, reply) => {
-    const origin = originOf(request);
-    // Up to 50,000 addresses (a few MB): made once per change, not per crawler visit.
-    const sitemap = await app.publicCache.remember(`sitemap:${origin}`, [cacheTags.newsLists, cacheTags.categories], async () => {
-      const [categories, stamps] = await Promise.all([
-        listCategories(app.db, { limit: SITEMAP_MAX_URLS, offset: 0 }),
-        listNewsStamps(app.db, publishedScope(), SITEMAP_MAX_URLS - 1),
-      ]);
-      const url = (path: string, lastmod?: string) => `<url>${element('loc', origin + path)}${element('lastmod', lastmod)}</url>`;
-      const urls = [
-        url('/'),
-        ...categories.rows.map((category) => url(categoryPage.href(category.slug))),
-        ...stamps.map((stamp) => url(articlePage.href(stamp.id), stamp.updated_at)),
-      ].slice(0, SITEMAP_MAX_URLS);
-      const xml = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>'].join('\n');
-      return new CachedAnswer(xml, 'application/xml; charset=utf-8', { 'cache-control': CACHE });
-    });
-    return sendCachedAnswer(request, reply, sitemap);
-  });
+  app.get(
+    '/sitemap.xml',
+    { schema: { tags: ['public'], summary: 'Sitemap of the home page, every category and every published story' } },
+    async (request, reply) => {
+      const origin = originOf(request);
+      // Up to 50,000 addresses (a few MB): made once per change, not per crawler visit.
+      const sitemap = await app.publicCache.remember(`sitemap:${origin}`, [cacheTags.newsLists, cacheTags.categories], async () => {
+        const [categories, stamps] = await Promise.all([
+          listCategories(app.db, { limit: SITEMAP_MAX_URLS, offset: 0 }),
+          listNewsStamps(app.db, publishedScope(), SITEMAP_MAX_URLS - 1),
+        ]);
+        const url = (path: string, lastmod?: string) => `<url>${element('loc', origin + path)}${element('lastmod', lastmod)}</url>`;
+        const urls = [
+          url('/'),
+          ...categories.rows.map((category) => url(categoryPage.href(category.slug))),
+          ...stamps.map((stamp) => url(articlePage.href(stamp.id), stamp.updated_at)),
+        ].slice(0, SITEMAP_MAX_URLS);
+        const xml = [
+          '<?xml version="1.0" encoding="UTF-8"?>',
+          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+          ...urls,
+          '</urlset>',
+        ].join('\n');
+        return new CachedAnswer(xml, 'application/xml; charset=utf-8', { 'cache-control': CACHE });
+      });
+      return sendCachedAnswer(request, reply, sitemap);
+    },
+  );
 
   app.get('/robots.txt', { schema: { tags: ['public'], summary: 'Crawling rules: everything public, not the API' } }, async (request, reply) => {
     const rules = ['User-agent: *', 'Disallow: /api/', `Sitemap: ${originOf(request)}/sitemap.xml`, ''].join('\n');

@@ -16,7 +16,11 @@ describeEachDatabase('syndication', (t) => {
   beforeAll(async () => {
     const { token } = await t.createUser('AUTHOR');
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
-    const first = await createNews(t, token, { title: 'Glee club <sings> "live" & loud', description: 'Tickets & times inside.', category: 'Animo Idol' });
+    const first = await createNews(t, token, {
+      title: 'Glee club <sings> "live" & loud',
+      description: 'Tickets & times inside.',
+      category: 'Animo Idol',
+    });
     older = await approveNews(t, first.id, daysAgo(2));
     const second = await createNews(t, token, { title: 'Newer story' });
     newer = await approveNews(t, second.id, daysAgo(1));

@@ -18,16 +18,20 @@ export async function listUsers(db: Kysely<Database>, query: string, paging: Pag
   const matching = () =>
     text === ''
       ? db.selectFrom('users')
-      : db.selectFrom('users').where((eb) =>
-          eb.or([
-            containsIgnoringCase(eb.ref('fullname'), text),
-            containsIgnoringCase(eb.ref('username'), text),
-            containsIgnoringCase(eb.ref('email'), text),
-          ]),
-        );
+      : db
+          .selectFrom('users')
+          .where((eb) =>
+            eb.or([
+              containsIgnoringCase(eb.ref('fullname'), text),
+              containsIgnoringCase(eb.ref('username'), text),
+              containsIgnoringCase(eb.ref('email'), text),
+            ]),
+          );
   const [rows, counted] = await Promise.all([
     matching().selectAll().orderBy('fullname').orderBy('username_key').limit(paging.limit).offset(paging.offset).execute(),
-    matching().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    matching()
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(counted.count) };
 }
@@ -88,11 +92,7 @@ export async function insertUser(db: Kysely<Database>, values: UserValues & { pa
 }
 
 /** Changing the password also ends the user's existing sessions. */
-export async function updateUser(
-  db: Kysely<Database>,
-  id: string,
-  values: UserValues & { passwordHash?: string },
-): Promise<void> {
+export async function updateUser(db: Kysely<Database>, id: string, values: UserValues & { passwordHash?: string }): Promise<void> {
   await db
     .updateTable('users')
     .set({

@@ -203,13 +203,12 @@ describeEachDatabase('users', (t) => {
     it('lists every broken field at once', async () => {
       const response = await createUser(t, {});
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors.map((error: { field: string }) => error.field).sort()).toEqual([
-        'email',
-        'fullname',
-        'password',
-        'role',
-        'username',
-      ]);
+      expect(
+        response
+          .json()
+          .errors.map((error: { field: string }) => error.field)
+          .sort(),
+      ).toEqual(['email', 'fullname', 'password', 'role', 'username']);
     });
 
     it('accepts a username of exactly 5 characters', async () => {
@@ -219,10 +218,7 @@ describeEachDatabase('users', (t) => {
     });
 
     it('trims names, username and e-mail before saving', async () => {
-      const response = await createUser(
-        t,
-        buildUser({ fullname: '  Tina Trim  ', username: '  tinatrim ', email: ' tina@school.test  ' }),
-      );
+      const response = await createUser(t, buildUser({ fullname: '  Tina Trim  ', username: '  tinatrim ', email: ' tina@school.test  ' }));
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ fullname: 'Tina Trim', username: 'tinatrim', email: 'tina@school.test' });
       expect((await t.login('tinatrim', 'Secret#123')).statusCode).toBe(200);
@@ -300,7 +296,7 @@ describeEachDatabase('users', (t) => {
       ]);
     });
 
-    it('allows a change of case in the own username, refuses another user\'s username (409)', async () => {
+    it("allows a change of case in the own username, refuses another user's username (409)", async () => {
       const first = (await createUser(t, buildUser({ username: 'firstuser' }))).json() as User;
       const second = (await createUser(t, buildUser({ username: 'seconduser' }))).json() as User;
 

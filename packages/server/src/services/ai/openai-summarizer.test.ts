@@ -79,7 +79,11 @@ describe('OpenAiSummarizer against a chat-completions stand-in', () => {
   it('falls back when nothing listens at the address', async () => {
     const gone = await startChatStandIn(() => ({ content: 'never' }));
     await gone.close();
-    const summary = await new OpenAiSummarizer({ baseUrl: gone.baseUrl, model: 'm', timeoutMs: SHORT_TIMEOUT_MS }, new TextRankSummarizer(), logger).summarize(article);
+    const summary = await new OpenAiSummarizer(
+      { baseUrl: gone.baseUrl, model: 'm', timeoutMs: SHORT_TIMEOUT_MS },
+      new TextRankSummarizer(),
+      logger,
+    ).summarize(article);
     expect(summary).toBe(summarizeText(article));
   });
 

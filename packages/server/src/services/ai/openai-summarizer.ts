@@ -56,7 +56,10 @@ function parseDraft(answer: string): Draft {
   };
 }
 
-const stripQuotes = (text: string) => withoutTrailing(text.replace(/^["'“”]+/, ''), `"'“”`).replace(/\s+/g, ' ').trim();
+const stripQuotes = (text: string) =>
+  withoutTrailing(text.replace(/^["'“”]+/, ''), `"'“”`)
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export class OpenAiSummarizer implements Summarizer {
   private readonly client: OpenAI;

@@ -5,12 +5,7 @@ const texts = (text: string) => splitSentences(text).map((sentence) => sentence.
 
 describe('splitSentences', () => {
   it('splits at sentence ends, keeping each final mark', () => {
-    expect(texts('The fair ended. Who won? We did! The rest went home…')).toEqual([
-      'The fair ended.',
-      'Who won?',
-      'We did!',
-      'The rest went home…',
-    ]);
+    expect(texts('The fair ended. Who won? We did! The rest went home…')).toEqual(['The fair ended.', 'Who won?', 'We did!', 'The rest went home…']);
   });
 
   it('does not split after titles, honorifics and initials, English or Filipino', () => {
@@ -45,7 +40,10 @@ describe('splitSentences', () => {
       '"Every typhoon season, we lose clean water."',
       'The judges agreed.',
     ]);
-    expect(texts('"We won!" said the coach. "Salamat po!" sabi ni Castillo.')).toEqual(['"We won!" said the coach.', '"Salamat po!" sabi ni Castillo.']);
+    expect(texts('"We won!" said the coach. "Salamat po!" sabi ni Castillo.')).toEqual([
+      '"We won!" said the coach.',
+      '"Salamat po!" sabi ni Castillo.',
+    ]);
     expect(texts('She said “Mabuhay!” Then the program began.')).toEqual(['She said “Mabuhay!”', 'Then the program began.']);
   });
 

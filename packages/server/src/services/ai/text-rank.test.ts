@@ -25,7 +25,7 @@ describe('summarizeText', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
-  it('keeps the science fair story\'s who, what, when and where, and the winning project, not the quotes', () => {
+  it("keeps the science fair story's who, what, when and where, and the winning project, not the quotes", () => {
     const summary = summarizeText(scienceFair);
     expect(summary).toContain('Three Grade 10 students of De La Salle Araneta University won the gold medal');
     expect(summary).toContain('in Malolos on November 14');
@@ -34,7 +34,7 @@ describe('summarizeText', () => {
     expect(summary).not.toContain('welcome to visit');
   });
 
-  it('keeps the relief drive\'s who, what, why and when', () => {
+  it("keeps the relief drive's who, what, why and when", () => {
     const summary = summarizeText(reliefDrive);
     expect(summary).toContain('The Student Council');
     expect(summary).toContain('2,340 relief packs');
@@ -94,7 +94,12 @@ describe('summarizeText', () => {
   });
 
   it('summarizes a 1,000-word article quickly', () => {
-    const long = Object.values(all).join('\n\n').repeat(2).split(/(?<=\s)/).slice(0, 1000).join('');
+    const long = Object.values(all)
+      .join('\n\n')
+      .repeat(2)
+      .split(/(?<=\s)/)
+      .slice(0, 1000)
+      .join('');
     const started = performance.now();
     summarizeText(long);
     expect(performance.now() - started).toBeLessThan(1000);

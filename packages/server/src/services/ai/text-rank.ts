@@ -294,19 +294,15 @@ export function draftFromText(text: string): Draft {
   const candidates = sentences.filter((sentence) => wordCount(sentence.text) >= MIN_SUMMARY_WORDS);
   // News puts its main fact first: the lead wins unless another sentence is clearly more central.
   const headlineScore = (sentence: RankedSentence) => sentence.score * (1 + 1 / (sentence.index + 1));
-  const central = [...(candidates.length > 0 ? candidates : sentences)].sort(
-    (a, b) => headlineScore(b) - headlineScore(a) || a.index - b.index,
-  )[0];
+  const central = [...(candidates.length > 0 ? candidates : sentences)].sort((a, b) => headlineScore(b) - headlineScore(a) || a.index - b.index)[0];
   if (!central) return { title: FALLBACK_TITLE, description: FALLBACK_TITLE };
   // A word matters as much as the sentences it is in are central.
   const termWeight = new Map<string, number>();
-  for (const sentence of sentences) for (const term of sentence.terms) termWeight.set(term, (termWeight.get(term) ?? 0) + sentence.score * importance(term));
+  for (const sentence of sentences)
+    for (const term of sentence.terms) termWeight.set(term, (termWeight.get(term) ?? 0) + sentence.score * importance(term));
 
   const phrase = keyPhrase(central.text, termWeight);
-  const title =
-    phrase.length > 0
-      ? titleCase(phrase)
-      : clipAtWord(withoutTrailing(central.text, ' .!?…"\'”’'), TITLE_MAX_CHARS) || FALLBACK_TITLE;
+  const title = phrase.length > 0 ? titleCase(phrase) : clipAtWord(withoutTrailing(central.text, ' .!?…"\'”’'), TITLE_MAX_CHARS) || FALLBACK_TITLE;
   return { title, description: clipAtWord(central.text, DESCRIPTION_MAX_LENGTH) };
 }
 

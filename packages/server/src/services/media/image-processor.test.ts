@@ -10,12 +10,13 @@ const upload = (data: Buffer, filename = 'photo.jpg', mimetype = 'image/jpeg'): 
   data,
 });
 
-const canvas = (width: number, height: number, background = '#3366cc') =>
-  sharp({ create: { width, height, channels: 3, background } });
+const canvas = (width: number, height: number, background = '#3366cc') => sharp({ create: { width, height, channels: 3, background } });
 
 /** A camera photo held upright: stored landscape with a red top-left corner, EXIF orientation 6, and a GPS position. */
 async function phoneJpeg(): Promise<Buffer> {
-  const corner = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  const corner = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
   return canvas(600, 400, '#0000ff')
     .composite([{ input: corner, left: 0, top: 0 }])
     .jpeg()
@@ -125,9 +126,14 @@ describe('prepareImage', () => {
   });
 
   it('takes the first frame of an animated GIF', async () => {
-    const frame = (background: string) => sharp({ create: { width: 360, height: 200, channels: 4, background } }).raw().toBuffer();
+    const frame = (background: string) =>
+      sharp({ create: { width: 360, height: 200, channels: 4, background } })
+        .raw()
+        .toBuffer();
     const frames = Buffer.concat([await frame('#ff0000'), await frame('#00ff00'), await frame('#0000ff')]);
-    const gif = await sharp(frames, { raw: { width: 360, height: 600, channels: 4, pageHeight: 200 } }).gif().toBuffer();
+    const gif = await sharp(frames, { raw: { width: 360, height: 600, channels: 4, pageHeight: 200 } })
+      .gif()
+      .toBuffer();
     expect((await sharp(gif).metadata()).pages).toBe(3);
 
     const image = await prepareImage(upload(gif, 'party.gif', 'image/gif'));

@@ -72,9 +72,7 @@ export class MediaLibrary {
 
   /** Writes every variant of every image; when one write fails, removes what was written and rethrows. */
   async storeFiles(images: PreparedImage[]): Promise<void> {
-    const writes = images.flatMap((image) =>
-      image.variants.map((variant) => ({ key: mediaKey(image.id, variant.width), data: variant.data })),
-    );
+    const writes = images.flatMap((image) => image.variants.map((variant) => ({ key: mediaKey(image.id, variant.width), data: variant.data })));
     const results = await Promise.allSettled(writes.map((write) => this.store.put(write.key, write.data, 'image/webp')));
     const failure = results.find((result) => result.status === 'rejected');
     if (!failure) return;
@@ -116,9 +114,22 @@ export class MediaLibrary {
    */
   async remove(db: Kysely<Database>, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    const rows = await db.selectFrom('media').select(['id', 'widths']).where(oneOf(db, 'id', ids)).execute();
+    const rows = await db
+      .selectFrom('media')
+      .select(['id', 'widths'])
+      .where(oneOf(db, 'id', ids))
+      .execute();
     if (rows.length === 0) return;
-    await db.deleteFrom('media').where(oneOf(db, 'id', rows.map((row) => row.id))).execute();
+    await db
+      .deleteFrom('media')
+      .where(
+        oneOf(
+          db,
+          'id',
+          rows.map((row) => row.id),
+        ),
+      )
+      .execute();
     await this.deleteFiles(rows.map((row) => ({ id: row.id, widths: parseWidths(row.widths) })));
   }
 

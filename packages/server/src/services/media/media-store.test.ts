@@ -51,7 +51,17 @@ describe('local media store', () => {
 
   it('refuses keys that could reach outside its folder', async () => {
     fs.writeFileSync(path.join(rootDir, 'secret.txt'), 'secret');
-    const escapes = ['../secret.txt', 'ab/../../secret.txt', '/etc/passwd', 'ab\\..\\..\\secret.txt', '..', '', 'ab//x.webp', 'ab/./x.webp', '.hidden'];
+    const escapes = [
+      '../secret.txt',
+      'ab/../../secret.txt',
+      '/etc/passwd',
+      'ab\\..\\..\\secret.txt',
+      '..',
+      '',
+      'ab//x.webp',
+      'ab/./x.webp',
+      '.hidden',
+    ];
     for (const key of escapes) {
       await expect(store.get(key), key).rejects.toThrow(/Invalid media key/);
       await expect(store.put(key, Buffer.from('x'), 'image/webp'), key).rejects.toThrow(/Invalid media key/);

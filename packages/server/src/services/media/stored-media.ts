@@ -30,9 +30,21 @@ export async function saveWithImages<T>(
 export async function mediaStillInUse(db: Kysely<Database>, mediaIds: string[]): Promise<Set<string>> {
   if (mediaIds.length === 0) return new Set();
   const [photos, thumbnails, contributions] = await Promise.all([
-    db.selectFrom('news_photos').select('media_id').where(oneOf(db, 'media_id', mediaIds)).execute(),
-    db.selectFrom('news').select('thumbnail_media_id as media_id').where(oneOf(db, 'thumbnail_media_id', mediaIds)).execute(),
-    db.selectFrom('contribution_photos').select('media_id').where(oneOf(db, 'media_id', mediaIds)).execute(),
+    db
+      .selectFrom('news_photos')
+      .select('media_id')
+      .where(oneOf(db, 'media_id', mediaIds))
+      .execute(),
+    db
+      .selectFrom('news')
+      .select('thumbnail_media_id as media_id')
+      .where(oneOf(db, 'thumbnail_media_id', mediaIds))
+      .execute(),
+    db
+      .selectFrom('contribution_photos')
+      .select('media_id')
+      .where(oneOf(db, 'media_id', mediaIds))
+      .execute(),
   ]);
   return new Set([...photos, ...thumbnails, ...contributions].map((row) => row.media_id).filter((id): id is string => id !== null));
 }
@@ -44,7 +56,13 @@ export function mediaUsesQuery(db: Kysely<Database>, mediaId: string) {
     .selectFrom('news')
     .select(storyColumns)
     .where('news.thumbnail_media_id', '=', mediaId)
-    .unionAll(db.selectFrom('news_photos').innerJoin('news', 'news.id', 'news_photos.news_id').select(storyColumns).where('news_photos.media_id', '=', mediaId))
+    .unionAll(
+      db
+        .selectFrom('news_photos')
+        .innerJoin('news', 'news.id', 'news_photos.news_id')
+        .select(storyColumns)
+        .where('news_photos.media_id', '=', mediaId),
+    )
     .unionAll(
       db
         .selectFrom('contribution_photos')

@@ -102,7 +102,11 @@ export function captureSentHeaders(request: FastifyRequest, reply: FastifyReply)
 }
 
 /** Writes a captured answer on the raw response, as sendCachedAnswer would have sent it. */
-export function writeCachedAnswer(request: IncomingMessage, response: ServerResponse, answer: CachedAnswer & { sentHeaders: Record<string, string | string[]> }): void {
+export function writeCachedAnswer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  answer: CachedAnswer & { sentHeaders: Record<string, string | string[]> },
+): void {
   const headers: Record<string, string | string[] | number> = { ...answer.sentHeaders, etag: answer.etag, vary: 'Accept-Encoding' };
   const ifNoneMatch = request.headers['if-none-match'];
   if (clientHasIt(ifNoneMatch, answer)) {

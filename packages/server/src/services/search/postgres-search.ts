@@ -23,8 +23,7 @@ function alternatives({ word, prefix, typos, joined }: WordPlan): string {
 const tsquery = (text: string) => sql`to_tsquery('newsroom_search', ${text})`;
 const asNumber = (condition: RawBuilder<unknown>) => sql`(case when ${condition} then 1 else 0 end)`;
 /** Whether the row's whole document matches: answered from the GIN index once per statement, never by reading it. */
-const documentMatches = (text: string) =>
-  asNumber(sql`s.news_id in (select news_id from search_news where document @@ ${tsquery(text)})`);
+const documentMatches = (text: string) => asNumber(sql`s.news_id in (select news_id from search_news where document @@ ${tsquery(text)})`);
 
 function wordRank(plan: WordPlan): WordRank {
   const exact = documentMatches(lexeme(plan.word));

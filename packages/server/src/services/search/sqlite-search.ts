@@ -55,8 +55,7 @@ async function withPrefixesListed(db: Kysely<Database>, plan: readonly WordPlan[
 }
 
 /** Whether the row `s.doc` matches the FTS5 expression: a set SQLite builds once per statement. */
-const matches = (expression: string) =>
-  sql<number>`(s.doc in (select rowid from search_news_text where search_news_text match ${expression}))`;
+const matches = (expression: string) => sql<number>`(s.doc in (select rowid from search_news_text where search_news_text match ${expression}))`;
 
 function wordRank(plan: SqliteWord): WordRank {
   const any = alternatives(plan);
@@ -80,7 +79,11 @@ export const sqliteSearch: SearchEngine = {
     async knownWords(words) {
       const known = new Set<string>();
       for (let start = 0; start < words.length; start += BATCH) {
-        const rows = await db.selectFrom('search_words').select('word').where('word', 'in', words.slice(start, start + BATCH)).execute();
+        const rows = await db
+          .selectFrom('search_words')
+          .select('word')
+          .where('word', 'in', words.slice(start, start + BATCH))
+          .execute();
         for (const { word } of rows) known.add(word);
       }
       return known;

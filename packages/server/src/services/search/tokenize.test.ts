@@ -13,15 +13,7 @@ describe('normalizeText', () => {
 
 describe('tokenize', () => {
   it('splits on anything that is not a letter or a digit', () => {
-    expect(tokenize('Grade-7 students won 2 medals (gold!) at the U.A.A.P.')).toEqual([
-      'grade',
-      'students',
-      'won',
-      'medals',
-      'gold',
-      'at',
-      'the',
-    ]);
+    expect(tokenize('Grade-7 students won 2 medals (gold!) at the U.A.A.P.')).toEqual(['grade', 'students', 'won', 'medals', 'gold', 'at', 'the']);
   });
 
   it('keeps words of other scripts and their spacing marks', () => {

@@ -36,18 +36,12 @@ export const backOfficeRoutes: RouteObject[] = [
         page(paths.comments.path, BackOffice.CommentsModerationPage),
         page(paths.approvedComments.path, BackOffice.ApprovedCommentsPage),
       ]),
-      guarded('reviewNews', [
-        page(paths.archivedNews.path, BackOffice.ArchivedNewsPage),
-        page(paths.rejectedNews.path, BackOffice.RejectedNewsPage),
-      ]),
+      guarded('reviewNews', [page(paths.archivedNews.path, BackOffice.ArchivedNewsPage), page(paths.rejectedNews.path, BackOffice.RejectedNewsPage)]),
       guarded('manageContributions', [
         page(paths.contributions.path, BackOffice.ContributionListPage),
         page(paths.contributionDetails.path, BackOffice.ContributionDetailsPage),
       ]),
-      guarded('createNews', [
-        page(paths.newsForm.path, BackOffice.NewsFormPage),
-        page(paths.aiNewsForm.path, BackOffice.AiNewsFormPage),
-      ]),
+      guarded('createNews', [page(paths.newsForm.path, BackOffice.NewsFormPage), page(paths.aiNewsForm.path, BackOffice.AiNewsFormPage)]),
       guarded('readNotifications', [page(paths.notifications.path, BackOffice.NotificationsPage)]),
       // Both roles (SPEC's route table): an AUTHOR sees their own pending items there, without the decisions.
       page(paths.pendingNews.path, BackOffice.PendingNewsPage),

@@ -86,9 +86,7 @@ describe('unauthorized page', () => {
     const { user, router } = renderRoute('/unauthorized');
     // The page's code comes on demand.
     expect(await screen.findByRole('heading', { name: 'Unauthorized Access' })).toBeInTheDocument();
-    expect(
-      screen.getByText('You are not authorized to access this page. Please login with appropriate credentials.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('You are not authorized to access this page. Please login with appropriate credentials.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Login' }));
     expect(router.state.location.pathname).toBe('/login');
   });

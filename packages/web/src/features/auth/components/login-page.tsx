@@ -82,12 +82,7 @@ export function LoginPage() {
                   </Alert>
                 )}
                 <TextInput label="Username" autoComplete="username" withAsterisk {...form.getInputProps('username')} />
-                <PasswordField
-                  label="Password"
-                  autoComplete="current-password"
-                  withAsterisk
-                  {...form.getInputProps('password')}
-                />
+                <PasswordField label="Password" autoComplete="current-password" withAsterisk {...form.getInputProps('password')} />
                 <Button type="submit" fullWidth loading={loginMutation.isPending}>
                   Login
                 </Button>

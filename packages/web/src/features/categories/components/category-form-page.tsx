@@ -35,7 +35,11 @@ function CategoryFormLoader() {
 
   if (creating) return <CategoryForm initialValues={{ name: '', description: '' }} />;
   return (
-    <LoadedItem query={categoryQuery} failure={categoryMessages.notFound} back={{ label: 'Back to Categories', href: paths.categoryManagement.getHref() }}>
+    <LoadedItem
+      query={categoryQuery}
+      failure={categoryMessages.notFound}
+      back={{ label: 'Back to Categories', href: paths.categoryManagement.getHref() }}
+    >
       {(category) => <CategoryForm key={category.id} category={category} initialValues={category} />}
     </LoadedItem>
   );
@@ -96,14 +100,7 @@ function CategoryForm({ category, initialValues }: { category?: Category; initia
             </Alert>
           )}
           <TextInput label="Category Name" withAsterisk maxLength={NAME_MAX_LENGTH} {...form.getInputProps('name')} />
-          <Textarea
-            label="Description"
-            withAsterisk
-            autosize
-            minRows={3}
-            maxLength={DESCRIPTION_MAX_LENGTH}
-            {...form.getInputProps('description')}
-          />
+          <Textarea label="Description" withAsterisk autosize minRows={3} maxLength={DESCRIPTION_MAX_LENGTH} {...form.getInputProps('description')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={backToList}>
               Cancel

@@ -173,8 +173,7 @@ describe('comment moderation', () => {
 
   it('turns pages when there are more comments than one page holds', async () => {
     const api = mockApi({
-      [VISIBLE]: (request) =>
-        request.query.get('page') === '2' ? pageOf([spam], 2, 21) : pageOf([liza], 1, 21),
+      [VISIBLE]: (request) => (request.query.get('page') === '2' ? pageOf([spam], 2, 21) : pageOf([liza], 1, 21)),
     });
     const { user } = renderRoute('/comments-management', { as: admin });
     await screen.findByText(liza.commentText);

@@ -136,7 +136,10 @@ describe('article comments', () => {
     expect(request.query.get('parentId')).toBeNull();
     expect(request.headers['Visitor-Id']).toBe(window.localStorage.getItem('visitorId'));
 
-    api.set(COMMENTS, reply.ok([buildThread({ id: 'c9', fullName: 'Lia', content: 'Great news!', status: 'pending', awaitingModeration: true, mine: true })]));
+    api.set(
+      COMMENTS,
+      reply.ok([buildThread({ id: 'c9', fullName: 'Lia', content: 'Great news!', status: 'pending', awaitingModeration: true, mine: true })]),
+    );
     answerPost({ status: 201, body: 'Comment submitted and awaiting moderation.' });
     const message = await within(form).findByText('Comment submitted and awaiting moderation.');
     expect(message).toHaveAttribute('data-tone', 'success');

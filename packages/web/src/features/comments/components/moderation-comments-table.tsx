@@ -40,12 +40,7 @@ function CommentContent({ comment }: { comment: ModerationComment }) {
   return (
     <Stack gap={6}>
       {comment.flagged && (
-        <Badge
-          color="red.9"
-          variant="filled"
-          leftSection={<IconFlag size={12} aria-hidden />}
-          title="Held for a closer look: it has many links"
-        >
+        <Badge color="red.9" variant="filled" leftSection={<IconFlag size={12} aria-hidden />} title="Held for a closer look: it has many links">
           Flagged
         </Badge>
       )}

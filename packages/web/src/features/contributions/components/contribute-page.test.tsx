@@ -39,7 +39,9 @@ describe('contribute form', { timeout: 30_000 }, () => {
     mockApi({});
     await openForm();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    const options = within(categorySelect()).getAllByRole('option').map((option) => option.textContent);
+    const options = within(categorySelect())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['Select a category', ...CONTRIBUTION_CATEGORIES.map((category) => category.name)]);
     expect(screen.getByRole('textbox', { name: /Your Name/ })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Your Email/ })).toBeInTheDocument();
@@ -117,7 +119,9 @@ describe('contribute form', { timeout: 30_000 }, () => {
     expect(screen.getByRole('img', { name: 'Photo 1: stage.png' })).toBeInTheDocument();
 
     const zone = screen.getByRole('button', { name: /^Photos: Drag photos here/ });
-    fireEvent.drop(zone, { dataTransfer: { files: [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }), photo('hall.webp', 'image/webp')] } });
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }), photo('hall.webp', 'image/webp')] },
+    });
     expect(await screen.findByText('Only image files (JPEG, PNG, WebP, GIF, AVIF) of up to 10 MB can be added.')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Photos: 2 selected' })).toBeInTheDocument();
   });

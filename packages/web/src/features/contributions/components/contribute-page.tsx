@@ -133,7 +133,10 @@ export function ContributePage() {
       },
       // What was typed stays, so the visitor can fix it and send again.
       onError: (error) => {
-        const fieldErrors = fieldErrorsOf(error, category.fields.map((field) => field.label));
+        const fieldErrors = fieldErrorsOf(
+          error,
+          category.fields.map((field) => field.label),
+        );
         setErrors(fieldErrors);
         setFailure(failureDetail(error, fieldErrors));
         setFocusRequest((count) => count + 1);
@@ -159,8 +162,8 @@ export function ContributePage() {
                 Contribute a Post
               </Title>
               <Text c="dimmed" size="sm" mt={4}>
-                Share a story from our school community. Pick a category and answer its questions; an editor reads every
-                contribution before anything is published.
+                Share a story from our school community. Pick a category and answer its questions; an editor reads every contribution before anything
+                is published.
               </Text>
             </div>
 

@@ -44,7 +44,10 @@ describe('contribution details', () => {
   });
 
   it("shows the contributor, the content's fields and the photos, with Back to the list", async () => {
-    mockApi({ 'GET /api/v1/contribute-news/c1': reply.ok(buildDetails()), 'GET /api/v1/contribute-news': reply.ok({ items: [], page: 1, size: 20, total: 0 }) });
+    mockApi({
+      'GET /api/v1/contribute-news/c1': reply.ok(buildDetails()),
+      'GET /api/v1/contribute-news': reply.ok({ items: [], page: 1, size: 20, total: 0 }),
+    });
     const { user, router } = renderRoute('/ReadContributeContent/c1', { as: admin });
     await screen.findByRole('heading', { name: 'Contributor Details' });
 
@@ -70,7 +73,9 @@ describe('contribution details', () => {
 
   it("shows 'N/A', 'No content available.' and 'No additional photos available.' when there is nothing to show", async () => {
     mockApi({
-      'GET /api/v1/contribute-news/c1': reply.ok(buildDetails({ publicationDate: '', content: '', fields: [], photos: [], additionalPhotos: [], photoCount: 0 })),
+      'GET /api/v1/contribute-news/c1': reply.ok(
+        buildDetails({ publicationDate: '', content: '', fields: [], photos: [], additionalPhotos: [], photoCount: 0 }),
+      ),
     });
     renderRoute('/ReadContributeContent/c1', { as: admin });
     await screen.findByRole('heading', { name: 'Contributor Details' });
@@ -122,7 +127,10 @@ describe('contribution details', () => {
   it('shows why a draft was not made', async () => {
     mockApi({
       'GET /api/v1/contribute-news/c1': reply.ok(buildDetails()),
-      'POST /api/v1/contribute-news/c1/draft': reply.error(409, "There is no category named 'BalitAraneta' any more; create it in Category Management, then try again."),
+      'POST /api/v1/contribute-news/c1/draft': reply.error(
+        409,
+        "There is no category named 'BalitAraneta' any more; create it in Category Management, then try again.",
+      ),
     });
     const { user } = renderRoute('/ReadContributeContent/c1', { as: admin });
     await user.click(await screen.findByRole('button', { name: 'Turn into draft' }));

@@ -39,12 +39,7 @@ export function ContributionDraftAction({ contribution }: { contribution: Contri
           </div>
           <Group gap="sm">
             {draftId && (
-              <Button
-                component={Link}
-                to={paths.newsForm.getHref(draftId)}
-                variant="light"
-                leftSection={<IconExternalLink size={18} aria-hidden />}
-              >
+              <Button component={Link} to={paths.newsForm.getHref(draftId)} variant="light" leftSection={<IconExternalLink size={18} aria-hidden />}>
                 Open the draft
               </Button>
             )}

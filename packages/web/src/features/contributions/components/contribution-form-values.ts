@@ -1,11 +1,5 @@
 /** The contribute form's values, SPEC §5's checks on them, and the multipart fields they become. */
-import {
-  buildContributionContent,
-  contributionMessages,
-  findContributionCategory,
-  isEmail,
-  type ContributionCategory,
-} from '@newsroom/shared';
+import { buildContributionContent, contributionMessages, findContributionCategory, isEmail, type ContributionCategory } from '@newsroom/shared';
 import type { ContributionSubmission } from '../api/submit-contribution';
 
 export interface ContributionFormValues {
@@ -42,11 +36,7 @@ export function validateContribution(values: ContributionFormValues): Contributi
   return errors;
 }
 
-export function contributionSubmission(
-  values: ContributionFormValues,
-  category: ContributionCategory,
-  photos: File[],
-): ContributionSubmission {
+export function contributionSubmission(values: ContributionFormValues, category: ContributionCategory, photos: File[]): ContributionSubmission {
   return {
     author: values.author.trim(),
     authorEmail: values.authorEmail.trim(),

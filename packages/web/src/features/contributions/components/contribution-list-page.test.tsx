@@ -22,11 +22,13 @@ const maria = buildContribution({ id: 'c2', author: 'Maria Santos', authorEmail:
 const pageOf = (items: Contribution[], page = 1, total = items.length): Page<Contribution> => ({ items, page, size: 20, total });
 
 /** Answers the list call like the server: a case-insensitive match on name, e-mail or content. */
-const listOf = (all: Contribution[]) => (request: RecordedRequest): MockAnswer => {
-  const query = (request.query.get('query') ?? '').toLowerCase();
-  const items = all.filter((item) => [item.author, item.authorEmail, item.content].some((text) => text.toLowerCase().includes(query)));
-  return reply.ok(pageOf(items));
-};
+const listOf =
+  (all: Contribution[]) =>
+  (request: RecordedRequest): MockAnswer => {
+    const query = (request.query.get('query') ?? '').toLowerCase();
+    const items = all.filter((item) => [item.author, item.authorEmail, item.content].some((text) => text.toLowerCase().includes(query)));
+    return reply.ok(pageOf(items));
+  };
 
 describe('contribution list', () => {
   it('shows Loading... while the contributions load', async () => {
@@ -58,10 +60,7 @@ describe('contribution list', () => {
     const row = (await screen.findByText('Juan Dela Cruz')).closest('tr')!;
     expect(within(row).getByRole('cell', { name: 'juan@school.test' })).toBeInTheDocument();
     expect(within(row).getByText('BalitAraneta · March 2, 2026')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'View the contribution from Juan Dela Cruz' })).toHaveAttribute(
-      'href',
-      '/ReadContributeContent/c1',
-    );
+    expect(within(row).getByRole('link', { name: 'View the contribution from Juan Dela Cruz' })).toHaveAttribute('href', '/ReadContributeContent/c1');
     expect(within(row).getByRole('button', { name: 'Delete the contribution from Juan Dela Cruz' })).toBeInTheDocument();
     const [request] = api.calls('GET /api/v1/contribute-news');
     expect(request.query.get('page')).toBe('1');

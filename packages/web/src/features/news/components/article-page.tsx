@@ -88,7 +88,6 @@ function ArticleProblem({ title, text, onRetry }: { title: string; text: string;
   );
 }
 
-
 function Article({ news, views, comments }: { news: News; views: number; comments: ReactNode }) {
   const published = news.publicationDate ?? news.createdAt;
   return (

@@ -18,11 +18,7 @@ import { NewsGrid } from './news-grid';
 
 function CategoryNotFound() {
   return (
-    <EmptyState
-      py={64}
-      icon={<IconCategory size={28} aria-hidden />}
-      withIndicatorBackground
-    >
+    <EmptyState py={64} icon={<IconCategory size={28} aria-hidden />} withIndicatorBackground>
       <title>{`${categoryMessages.notFound} · ${SITE_NAME}`}</title>
       <EmptyState.Title order={1}>{categoryMessages.notFound}</EmptyState.Title>
       <EmptyState.Description>This category does not exist or has been renamed.</EmptyState.Description>

@@ -107,7 +107,13 @@ describe('home page', () => {
 
     await user.type(screen.getByRole('combobox', { name: 'Search' }), 'robo');
     const listbox = await screen.findByRole('listbox', { name: 'Search' });
-    await waitFor(() => expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([robotics.title, workshop]));
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([robotics.title, workshop]),
+    );
     expect(api.calls('GET /api/v1/search-suggestions').map((request) => request.query.get('query'))).toEqual(['robo']);
 
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -125,7 +131,13 @@ describe('home page', () => {
 
   it("shows each result's snippet with the matched words marked and the story's text as text", async () => {
     const found = buildNews({
-      snippet: { text: 'The <b>robotics</b> team built a robot.', marks: [{ start: 7, end: 15 }, { start: 33, end: 38 }] },
+      snippet: {
+        text: 'The <b>robotics</b> team built a robot.',
+        marks: [
+          { start: 7, end: 15 },
+          { start: 33, end: 38 },
+        ],
+      },
     });
     mockApi({ 'GET /api/v1/public-news': pagedList([]), 'GET /api/v1/fuzzy-search-news': pagedList([found]) });
     renderRoute('/?q=robotic');

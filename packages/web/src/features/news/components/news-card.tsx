@@ -63,9 +63,8 @@ function CardPicture({ news, priority, playVideoInline }: Pick<NewsCardProps, 'n
   }, []);
   const hasVideo = isYouTubeEmbedUrl(news.embedYouTubeUrl);
   // The title follows right below, so the picture adds nothing for screen readers.
-  if (news.thumbnail) return (
-      <ResponsiveImage image={news.thumbnail} alt="" sizes={NEWS_CARD_IMAGE_SIZES} priority={priority} style={{ height: '100%' }} />
-    );
+  if (news.thumbnail)
+    return <ResponsiveImage image={news.thumbnail} alt="" sizes={NEWS_CARD_IMAGE_SIZES} priority={priority} style={{ height: '100%' }} />;
   const poster = hasVideo ? youTubePoster(news.embedYouTubeUrl!) : undefined;
   if (poster && !posterFailed) {
     return (
@@ -105,14 +104,7 @@ export function NewsCard({ news, onOpen, priority = false, playVideoInline = fal
   };
 
   return (
-    <Paper
-      component="article"
-      withBorder
-      radius="lg"
-      className={classes.card}
-      onPointerEnter={prefetchArticle}
-      onFocusCapture={prefetchArticle}
-    >
+    <Paper component="article" withBorder radius="lg" className={classes.card} onPointerEnter={prefetchArticle} onFocusCapture={prefetchArticle}>
       {hasVideo && playing ? (
         <div className={classes.player}>
           <YouTubeEmbed url={withAutoplay(news.embedYouTubeUrl!)} title={news.title} />

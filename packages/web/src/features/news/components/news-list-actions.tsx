@@ -90,14 +90,7 @@ export function NewsIconActions({ news, withEdit = false, onDelete, deleting, on
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
       )}
-      <ActionIcon
-        component={Link}
-        to={paths.readNews.getHref(news.id)}
-        variant="subtle"
-        color="gray"
-        aria-label={`View ${news.title}`}
-        title="View"
-      >
+      <ActionIcon component={Link} to={paths.readNews.getHref(news.id)} variant="subtle" color="gray" aria-label={`View ${news.title}`} title="View">
         <IconEye size={18} aria-hidden />
       </ActionIcon>
       {onArchive && (

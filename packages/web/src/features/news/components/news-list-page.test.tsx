@@ -46,10 +46,7 @@ describe('news list (/my-news and /news)', () => {
     renderRoute('/my-news', { as: author });
     await screen.findByText('Science fair results');
     const articles = screen.getAllByRole('article');
-    expect(articles.map((article) => article.getAttribute('aria-label'))).toEqual([
-      'Science fair results',
-      'Robotics team wins regional title',
-    ]);
+    expect(articles.map((article) => article.getAttribute('aria-label'))).toEqual(['Science fair results', 'Robotics team wins regional title']);
 
     const item = card('Robotics team wins regional title');
     expect(within(item).getByText('Our robotics team took first place.')).toBeInTheDocument();

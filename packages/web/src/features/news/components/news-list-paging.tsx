@@ -47,15 +47,12 @@ interface NewsListFooterProps {
   onPageChange?: () => void;
 }
 
-
 export function NewsListFooter({ paged, loadingMore, loaded, total, onPageChange }: NewsListFooterProps) {
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Group gap="xs" wrap="nowrap">
         <Text size="sm" c="dimmed">
-          {paged.count > 0
-            ? `Showing ${formatCount(paged.from)}–${formatCount(paged.to)} of ${formatCount(paged.count)}`
-            : null}
+          {paged.count > 0 ? `Showing ${formatCount(paged.from)}–${formatCount(paged.to)} of ${formatCount(paged.count)}` : null}
         </Text>
         {loadingMore && (
           <Group gap={6} wrap="nowrap">

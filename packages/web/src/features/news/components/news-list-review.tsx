@@ -36,7 +36,12 @@ export function NewsReviewList({ heading, list, emptyText, canDecide }: NewsRevi
   return (
     <Stack gap="md">
       <Title order={2}>{heading}</Title>
-      <NewsListSearch search={search} placeholder="Search title, description, author" label={`Search ${heading.toLowerCase()}`} dateLabel="Created on" />
+      <NewsListSearch
+        search={search}
+        placeholder="Search title, description, author"
+        label={`Search ${heading.toLowerCase()}`}
+        dateLabel="Created on"
+      />
       <NewsListTable
         caption={heading}
         list={list}

@@ -55,7 +55,6 @@ export const calendarAriaLabels = {
   yearLevelControl: 'Choose another year',
 };
 
-
 function dayOf(value: string | null): string | null {
   return value ? dayjs(value).format('YYYY-MM-DD') : null;
 }
@@ -134,9 +133,7 @@ export function NewsListSearch({ search, placeholder, label, dateLabel, withButt
           value={text}
           onChange={(event) => change(event.currentTarget.value)}
           leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={
-            text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => change('')} /> : null
-          }
+          rightSection={text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => change('')} /> : null}
           style={{ flex: '1 1 180px', maxWidth: 460 }}
         />
         {dateLabel && (

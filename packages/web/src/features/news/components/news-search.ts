@@ -27,4 +27,3 @@ export function isSearchMonth(month: number): boolean {
 export function isSearchYear(year: number): boolean {
   return Number.isInteger(year) && year >= SEARCH_YEAR_MIN && year <= currentYear();
 }
-

@@ -10,11 +10,6 @@ import { NewsReviewList } from './news-list-review';
 export function PendingNewsPage() {
   const { actor } = useSession();
   return (
-    <NewsReviewList
-      heading="Pending Content"
-      list={usePendingNews()}
-      emptyText="No Pending Content Available"
-      canDecide={can(actor, 'reviewNews')}
-    />
+    <NewsReviewList heading="Pending Content" list={usePendingNews()} emptyText="No Pending Content Available" canDecide={can(actor, 'reviewNews')} />
   );
 }

@@ -30,7 +30,11 @@ export function PhotoButton({ photo, alt, sizes, onOpen, aspectRatio = '4 / 3' }
       w="100%"
       style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', border: '1px solid var(--mantine-color-default-border)' }}
     >
-      {photo.image ? <ResponsiveImage image={photo.image} alt={alt} sizes={sizes} style={style} /> : <img src={photo.url} alt={alt} loading="lazy" style={style} />}
+      {photo.image ? (
+        <ResponsiveImage image={photo.image} alt={alt} sizes={sizes} style={style} />
+      ) : (
+        <img src={photo.url} alt={alt} loading="lazy" style={style} />
+      )}
     </UnstyledButton>
   );
 }

@@ -14,7 +14,14 @@ interface PhotoPreviewProps {
   onClose: () => void;
 }
 
-const imageStyle = { width: 'auto', maxWidth: '100%', height: 'auto', maxHeight: 'calc(100dvh - 96px)', objectFit: 'contain', margin: '0 auto' } as const;
+const imageStyle = {
+  width: 'auto',
+  maxWidth: '100%',
+  height: 'auto',
+  maxHeight: 'calc(100dvh - 96px)',
+  objectFit: 'contain',
+  margin: '0 auto',
+} as const;
 
 export function PhotoPreview({ photo, onClose }: PhotoPreviewProps) {
   return (

@@ -23,8 +23,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
 
   const onMarkRead = () =>
     markRead.mutate(notification.id, {
-      onError: (error) =>
-        toasts.show({ color: 'red', title: 'Could not mark it as read', message: errorMessage(error, 'Please try again.') }),
+      onError: (error) => toasts.show({ color: 'red', title: 'Could not mark it as read', message: errorMessage(error, 'Please try again.') }),
     });
   const onDelete = () =>
     deleteNotification.mutate(notification.id, {

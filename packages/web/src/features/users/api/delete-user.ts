@@ -14,9 +14,7 @@ export function useDeleteUser() {
     mutationFn: deleteUser,
     onSuccess: (_answer, id) => {
       // Remove the row from every cached list (full and searches) only after the server said yes (SPEC §4).
-      queryClient.setQueriesData<User[]>({ queryKey: usersQueryKey }, (data) =>
-        Array.isArray(data) ? data.filter((user) => user.id !== id) : data,
-      );
+      queryClient.setQueriesData<User[]>({ queryKey: usersQueryKey }, (data) => (Array.isArray(data) ? data.filter((user) => user.id !== id) : data));
       queryClient.removeQueries({ queryKey: [...usersQueryKey, 'detail', id] });
     },
   });

@@ -12,11 +12,7 @@ import { PasswordField } from '../../../components/password-field';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { useUser } from '../api/get-user';
-import { createUserPayload,
-  emptyUserForm,
-  updateUserPayload,
-  userFormFromUser,
-  validateUserForm, type UserFormValues } from './user-form-values';
+import { createUserPayload, emptyUserForm, updateUserPayload, userFormFromUser, validateUserForm, type UserFormValues } from './user-form-values';
 
 const formFields: (keyof UserFormValues)[] = ['fullname', 'username', 'password', 'confirmPassword', 'email', 'role'];
 

@@ -4,7 +4,6 @@ import { mockApi, pending, reply, pagedList } from '../../../test/mock-api';
 import { buildUser } from '../../../test/build-user';
 import { admin, renderRoute } from '../../../test/render-route';
 
-
 const maria = buildUser();
 const jose = buildUser({ id: 'u2', fullname: 'Jose Rizal', username: 'jose', role: 'ADMIN', roles: ['ROLE_ADMIN'] });
 
