@@ -2,7 +2,7 @@
  * The reader's frame (SPEC §2): a header with the site name, a link per category and the dark-mode switch
  * that hides while scrolling down, a footer near the page bottom, and the round Contribute button.
  */
-import { lazy, Suspense, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Link, Outlet, useMatch } from 'react-router';
 import { ActionIcon, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useElementSize, useHeadroom } from '@mantine/hooks';
@@ -19,9 +19,11 @@ import classes from './public-layout.module.css';
 const CategoryDrawer = lazy(async () => ({ default: (await import('./category-drawer')).CategoryDrawer }));
 
 export function PublicLayout() {
-  // Pinned on the server and on the first client render alike (no scroll is read before the effects run),
-  // so a page the server rendered hydrates without a mismatch. The top of the page always keeps the header.
-  const { pinned: headerShown } = useHeadroom({ fixedAt: 120 });
+  // Shown on the server and on the first client render alike, so a page the server rendered hydrates without a
+  // mismatch. Pin and release flip it on the first scroll event of each direction (a key press or one wheel turn
+  // is a single event), where useHeadroom's `pinned` would wait for the reveal distance.
+  const [headerShown, setHeaderShown] = useState(true);
+  useHeadroom({ fixedAt: 120, onPin: () => setHeaderShown(true), onRelease: () => setHeaderShown(false) });
   const nearBottom = useNearPageBottom(50);
   const [menuOpened, menu] = useDisclosure(false);
   // The drawer's code comes on the first open.
