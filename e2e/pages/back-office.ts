@@ -6,12 +6,20 @@ export class BackOffice {
 
   sidebarLink = (name: string | RegExp) => this.page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name });
   confirm = (label: string) => this.page.getByRole('dialog').getByRole('button', { name: label });
-  /** A Mantine drop zone's hidden file input, found through the zone's accessible name. */
+  /** The photo picker's hidden file input, found through its drop zone's accessible name. */
   dropzoneInput = (label: RegExp) => this.page.getByRole('button', { name: label }).locator('input[type=file]');
   reviewRow = (title: string): Locator => this.page.getByRole('group', { name: `Review ${title}` });
   /** A row of the comments-awaiting-moderation table, found by the comment's text. */
   moderationRow = (text: string): Locator =>
     this.page.getByRole('table', { name: 'Comments awaiting moderation' }).getByRole('row').filter({ hasText: text });
+
+  /** Presses Approve or Reject on a story's review row and confirms it in the dialog. */
+  async decide(title: string, decision: 'Approve' | 'Reject') {
+    await this.reviewRow(title)
+      .getByRole('button', { name: `${decision} ${title}` })
+      .click();
+    await this.confirm(decision).click();
+  }
 
   /** Ticks Set Publication Date and picks the 15th of the month `monthsAway` from now (negative: the past). */
   async schedule(title: string, monthsAway: number) {

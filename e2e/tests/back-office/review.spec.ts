@@ -2,7 +2,7 @@
  * The ADMIN reviews pending stories: approving with a past publication date publishes at once, with a future
  * one schedules, rejecting turns it down; the AUTHOR's inbox tells each decision in PRODUCT.md's words.
  */
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { News } from '@newsroom/shared';
 import { createNews, createUser, unique, type Session } from '../../support/api';
 import { expect, signedInPage, signIn, test } from '../../support/fixtures';
@@ -14,21 +14,22 @@ async function inboxOf(browser: Browser, author: Session) {
   return page;
 }
 
+/** An AUTHOR's story waiting for review, with the ADMIN's review screen open on `page`. */
+async function pendingStoryUnderReview(page: Page, request: APIRequestContext, admin: Session, authorName: string, title: string) {
+  const author = await createUser(request, admin, 'author', authorName);
+  const story = await createNews(request, author, { title: unique(title) });
+  await signIn(page, admin);
+  await page.goto('/pending-news');
+  return { author, story, office: new BackOffice(page) };
+}
+
 const publicTitles = async (request: APIRequestContext) =>
   ((await (await request.get('/api/v1/public-news')).json()) as News[]).map((item) => item.title);
 
 test('approving with a past publication date publishes the story at once', async ({ page, browser, request, admin }) => {
-  const author = await createUser(request, admin, 'author', 'Past Writer');
-  const story = await createNews(request, author, { title: unique('Intramurals final ') });
-  await signIn(page, admin);
-  await page.goto('/pending-news');
-  const office = new BackOffice(page);
+  const { author, story, office } = await pendingStoryUnderReview(page, request, admin, 'Past Writer', 'Intramurals final ');
   await office.schedule(story.title, -1);
-  await office
-    .reviewRow(story.title)
-    .getByRole('button', { name: `Approve ${story.title}` })
-    .click();
-  await office.confirm('Approve').click();
+  await office.decide(story.title, 'Approve');
   await expect(office.reviewRow(story.title)).toHaveCount(0);
 
   expect(await publicTitles(request)).toContain(story.title);
@@ -38,17 +39,9 @@ test('approving with a past publication date publishes the story at once', async
 });
 
 test('approving with a future publication date schedules the story', async ({ page, browser, request, admin }) => {
-  const author = await createUser(request, admin, 'author', 'Future Writer');
-  const story = await createNews(request, author, { title: unique('Volleyball championship ') });
-  await signIn(page, admin);
-  await page.goto('/pending-news');
-  const office = new BackOffice(page);
+  const { author, story, office } = await pendingStoryUnderReview(page, request, admin, 'Future Writer', 'Volleyball championship ');
   await office.schedule(story.title, 1);
-  await office
-    .reviewRow(story.title)
-    .getByRole('button', { name: `Approve ${story.title}` })
-    .click();
-  await office.confirm('Approve').click();
+  await office.decide(story.title, 'Approve');
   await expect(office.reviewRow(story.title)).toHaveCount(0);
 
   expect(await publicTitles(request)).not.toContain(story.title);
@@ -60,16 +53,8 @@ test('approving with a future publication date schedules the story', async ({ pa
 });
 
 test('rejecting a story tells its AUTHOR', async ({ page, browser, request, admin }) => {
-  const author = await createUser(request, admin, 'author', 'Rejected Writer');
-  const story = await createNews(request, author, { title: unique('Off-topic draft ') });
-  await signIn(page, admin);
-  await page.goto('/pending-news');
-  const office = new BackOffice(page);
-  await office
-    .reviewRow(story.title)
-    .getByRole('button', { name: `Reject ${story.title}` })
-    .click();
-  await office.confirm('Reject').click();
+  const { author, story, office } = await pendingStoryUnderReview(page, request, admin, 'Rejected Writer', 'Off-topic draft ');
+  await office.decide(story.title, 'Reject');
   await expect(office.reviewRow(story.title)).toHaveCount(0);
 
   expect(await publicTitles(request)).not.toContain(story.title);

@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { categoryMessages, type CategoryBody, type CategoryUpdateBody } from '@newsroom/shared';
 import type { CategoryRow } from '../../db/schema.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
-import { conflict } from '../../lib/api-error.js';
+import { isForeignKeyViolation } from '../../db/errors.js';
+import { conflict, conflictOnDuplicate } from '../../lib/api-error.js';
 import { cacheTags } from '../../services/public-cache/public-cache.js';
 import { reindexCategory } from '../../services/search/news-search.js';
 import { deleteCategory, findCategoryById, findCategoryByName, insertCategory, updateCategory } from './categories.repository.js';
@@ -17,11 +17,7 @@ async function ensureNameFree(app: FastifyInstance, name: string, exceptId?: str
   if (holder && holder.id !== exceptId) throw conflict(categoryMessages.nameExists);
 }
 
-/** Two requests for one name at once: the unique index decides, and the loser gets the same answer. */
-function rethrowDuplicate(error: unknown): never {
-  if (isUniqueViolation(error)) throw conflict(categoryMessages.nameExists);
-  throw error;
-}
+const rethrowDuplicate = conflictOnDuplicate(categoryMessages.nameExists);
 
 export async function createCategory(app: FastifyInstance, values: CategoryBody): Promise<CategoryRow> {
   await ensureNameFree(app, values.name);

@@ -21,11 +21,10 @@ import {
   visitorIdHeaderSchema,
 } from '@newsroom/shared';
 import { errorResponses } from '../../lib/error-responses.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/api-error.js';
+import { badRequest, conflict, conflictOnDuplicate, forbidden, notFound } from '../../lib/api-error.js';
 import { cachePublicly } from '../../lib/http-cache.js';
 import { newId } from '../../lib/ids.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
-import { isUniqueViolation } from '../../db/errors.js';
 import { loadNewsFor } from '../news/news-visibility.js';
 import { presentForModeration, presentThreads } from './comments.presenter.js';
 import {
@@ -121,11 +120,7 @@ const visitorCommentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async 
         status: 'pending',
         flagged: screening.flagged ? 1 : 0,
         created_at: moment.toISOString(),
-      }).catch((error: unknown) => {
-        // The same visitor's same text twice at the same moment: the unique index decides.
-        if (isUniqueViolation(error)) throw conflict(commentReplyMessages.duplicate);
-        throw error;
-      });
+      }).catch(conflictOnDuplicate(commentReplyMessages.duplicate));
       await app.notifier.toAdmins(fullName ?? commentReplyMessages.anonymous, notificationMessages.newComment(news.title));
       return reply.code(201).type('application/json; charset=utf-8').send(JSON.stringify(commentReplyMessages.submitted));
     },

@@ -6,8 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { takesAwayAnAdmin, userMessages, type createUserBodySchema, type updateUserBodySchema } from '@newsroom/shared';
 import type { UserRow } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/errors.js';
-import { conflict } from '../../lib/api-error.js';
+import { conflict, conflictOnDuplicate } from '../../lib/api-error.js';
 import { hashPassword } from '../../services/passwords.js';
 import { cacheTags } from '../../services/public-cache/public-cache.js';
 import { changeKeepingAnAdmin, deleteUser, findUserById, findUserByUsername, insertUser, updateUser } from './users.repository.js';
@@ -20,11 +19,7 @@ async function ensureUsernameFree(app: FastifyInstance, username: string, except
   if (existing && existing.id !== exceptId) throw conflict(userMessages.usernameTaken);
 }
 
-/** Two requests for one username at once: the unique index decides, and the loser gets the same answer. */
-function takenOnRace(error: unknown): never {
-  if (isUniqueViolation(error)) throw conflict(userMessages.usernameTaken);
-  throw error;
-}
+const takenOnRace = conflictOnDuplicate(userMessages.usernameTaken);
 
 export async function createAccount(app: FastifyInstance, account: NewAccount): Promise<UserRow> {
   const { password, role, ...values } = account;
