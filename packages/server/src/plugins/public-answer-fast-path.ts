@@ -19,7 +19,7 @@ export default fp(
       const answer = request.server.hasDecorator('publicCache') ? request.server.publicCache.get<CachedAnswer>(publicAnswerKey(request)) : undefined;
       if (!answer?.sentHeaders) return done();
       reply.hijack();
-      writeCachedAnswer(request.raw, reply.raw, answer as CachedAnswer & { sentHeaders: Record<string, string | string[]> });
+      writeCachedAnswer(request.raw, reply.raw, answer as CachedAnswer & { sentHeaders: readonly string[] });
     });
     app.addHook('onSend', async (request, reply, payload) => {
       captureSentHeaders(request, reply);
