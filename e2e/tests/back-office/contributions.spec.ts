@@ -26,12 +26,12 @@ test('the ADMIN reads a contribution and enlarges one of its photos', async ({ p
   await findContribution(page, author);
   await page.getByRole('link', { name: `View the contribution from ${author}` }).click();
   await expect(page.getByText('Liza Santos')).toBeVisible();
-  await expect(page.getByText('Proud Lasallian').first()).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^Proud Lasallian$/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Enlarge photo 1' }).click();
   const preview = page.getByRole('dialog');
   await expect(preview.getByRole('img')).toBeVisible();
-  await preview.getByRole('button', { name: 'Close' }).first().click();
+  await preview.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(preview).toBeHidden();
 });
 

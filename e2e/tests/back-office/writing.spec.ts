@@ -36,7 +36,9 @@ test('an AUTHOR posts a story with a thumbnail and two photos, and the open inbo
   await expect(authorPage.getByText(postTitle)).toBeVisible();
 
   // Both the live toast and the inbox list show it, without a reload.
-  await expect(adminPage.getByText(`New content titled '${postTitle}' is waiting for review.`).first()).toBeVisible({ timeout: 15_000 });
+  const told = `New content titled '${postTitle}' is waiting for review.`;
+  await expect(adminPage.getByRole('alert').filter({ hasText: told })).toBeVisible({ timeout: 15_000 });
+  await expect(adminPage.getByRole('list', { name: 'Notifications' }).getByText(told)).toBeVisible();
   await Promise.all([adminPage.context().close(), authorPage.context().close()]);
 });
 

@@ -15,5 +15,5 @@ test('a visitor sends a story with two photos and is told it arrived', async ({ 
   await page.getByLabel('Photos').setInputFiles(files);
   await expect(page.getByRole('img', { name: /First|Second|photo/i })).toHaveCount(2);
   await page.getByRole('button', { name: 'Submit Post' }).click();
-  await expect(page.getByText('Post submitted successfully!').first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Post submitted successfully!' })).toBeVisible();
 });

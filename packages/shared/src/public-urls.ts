@@ -17,3 +17,14 @@ export const articlePage = {
 export function mediaUrl(id: string, width: number): string {
   return `/media/${id}/${width}.webp`;
 }
+
+/** A stored image's file name, `{width}.webp`: the width, or undefined for any other name. */
+export function mediaFileWidth(file: string): number | undefined {
+  const width = /^([1-9]\d{0,4})\.webp$/.exec(file)?.[1];
+  return width ? Number(width) : undefined;
+}
+
+/** The stored image an address made by mediaUrl names (relative or absolute), or undefined. */
+export function mediaIdInUrl(url: string): string | undefined {
+  return /\/media\/([0-9a-f-]{36})\//i.exec(url)?.[1];
+}

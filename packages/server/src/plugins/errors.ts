@@ -34,7 +34,10 @@ function fieldFromInstancePath(instancePath: string): string {
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-      if (error instanceof ApiError) return sendError(reply, error.statusCode, error.message, error.errors);
+      if (error instanceof ApiError) {
+        if (error.headers) reply.headers(error.headers);
+        return sendError(reply, error.statusCode, error.message, error.errors);
+      }
 
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((issue) => ({

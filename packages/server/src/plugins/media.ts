@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
-import { canSeeMedia, errorMessages, isPublicMedia } from '@newsroom/shared';
+import { canSeeMedia, errorMessages, isPublicMedia, mediaFileWidth } from '@newsroom/shared';
 import type { Config } from '../config.js';
 import { ApiError } from '../lib/api-error.js';
 import { mediaCookieToken } from '../lib/media-cookie.js';
@@ -21,8 +21,6 @@ declare module 'fastify' {
     media: MediaLibrary;
   }
 }
-
-const MEDIA_FILE = /^([1-9]\d{0,4})\.webp$/;
 
 /**
  * A file's bytes never change, but whether it is public can: archiving a story must take its photos off the
@@ -51,7 +49,7 @@ export default fp(
 
     app.get<{ Params: { id: string; file: string } }>('/media/:id/:file', async (request, reply) => {
       const { id, file } = request.params;
-      const width = MEDIA_FILE.exec(file)?.[1];
+      const width = mediaFileWidth(file);
       // An image the caller may not see answers exactly as a missing one does: 404, never stored.
       reply.header('cache-control', PRIVATE_MEDIA_CACHE);
       if (!width || !isMediaId(id)) throw new ApiError(404, errorMessages.notFound);
@@ -62,7 +60,7 @@ export default fp(
       if (isPublic && clientHas(request.headers['if-none-match'], etag)) {
         return reply.code(304).header('cache-control', PUBLIC_MEDIA_CACHE).header('etag', etag).send();
       }
-      const stream = await library.open(id, Number(width));
+      const stream = await library.open(id, width);
       if (!stream) throw new ApiError(404, errorMessages.notFound);
       if (isPublic) reply.header('cache-control', PUBLIC_MEDIA_CACHE).header('etag', etag);
       return reply.header('content-type', 'image/webp').header('x-content-type-options', 'nosniff').send(stream);

@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  canComment,
   canSeeComments,
   commentBodySchema,
   commentPostQuerySchema,
@@ -13,7 +12,6 @@ import {
   idParamsSchema,
   moderationCommentSchema,
   moderationQuerySchema,
-  notificationMessages,
   pageOf,
   pagingQuerySchema,
   publicCommentSchema,
@@ -21,9 +19,8 @@ import {
   visitorIdHeaderSchema,
 } from '@newsroom/shared';
 import { errorResponses } from '../../lib/error-responses.js';
-import { badRequest, conflict, conflictOnDuplicate, forbidden, notFound } from '../../lib/api-error.js';
+import { conflict, forbidden, notFound } from '../../lib/api-error.js';
 import { cachePublicly } from '../../lib/http-cache.js';
-import { newId } from '../../lib/ids.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
 import { loadNewsFor } from '../news/news-visibility.js';
 import { presentForModeration, presentThreads } from './comments.presenter.js';
@@ -33,11 +30,11 @@ import {
   findComment,
   findCommentWithNews,
   hasRepliesFromOthers,
-  insertComment,
   listCommentsForModeration,
   listReadableComments,
 } from './comments.repository.js';
-import { screenComment, TooSoonError, visitorKeyOf } from './spam-rules.js';
+import { postComment } from './post-comment.js';
+import { visitorKeyOf } from './spam-rules.js';
 
 export interface CommentRoutesOptions {
   /** The clock the anti-spam rules read; tests may set it. */
@@ -88,40 +85,11 @@ const visitorCommentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const moment = now();
-      const news = await loadNewsFor(app.db, request.params.id, (story) => canComment(story, moment));
-      const visitorKey = visitorKeyOf(request.headers['visitor-id']);
-      const { parentId } = request.query;
-      if (parentId) {
-        const parent = await findComment(app.db, parentId);
-        // A reply answers a comment its writer can see: on the same item, approved or their own.
-        const visible = parent && (parent.status === 'approved' || parent.visitor_key === visitorKey);
-        if (!visible || parent.news_id !== news.id) throw badRequest(commentReplyMessages.parentInvalid);
-      }
-      const { fullName, email, content } = request.body;
-      const screening = await screenComment(
-        app.db,
-        { newsId: news.id, visitorKey, email, fullName, content },
-        moment,
-        app.config.commentIntervalMs,
-      ).catch((error: unknown) => {
-        if (error instanceof TooSoonError) reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      });
-      await insertComment(app.db, {
-        id: newId(),
-        news_id: news.id,
-        parent_id: parentId ?? null,
-        full_name: fullName ?? null,
-        email,
-        content,
-        content_key: screening.contentKey,
-        visitor_key: visitorKey,
-        status: 'pending',
-        flagged: screening.flagged ? 1 : 0,
-        created_at: moment.toISOString(),
-      }).catch(conflictOnDuplicate(commentReplyMessages.duplicate));
-      await app.notifier.toAdmins(fullName ?? commentReplyMessages.anonymous, notificationMessages.newComment(news.title));
+      await postComment(
+        app,
+        { newsId: request.params.id, visitorId: request.headers['visitor-id'], parentId: request.query.parentId, body: request.body },
+        now(),
+      );
       return reply.code(201).type('application/json; charset=utf-8').send(JSON.stringify(commentReplyMessages.submitted));
     },
   );

@@ -32,10 +32,10 @@ export function countLinks(content: string): number {
   return content.match(/\b(?:https?:\/\/|www\.)[^\s]+/gi)?.length ?? 0;
 }
 
-/** 429 with how long to wait, for the Retry-After header. */
+/** 429 with how long to wait in its Retry-After header. */
 export class TooSoonError extends ApiError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, commentReplyMessages.tooSoon);
+    super(429, commentReplyMessages.tooSoon, undefined, { 'retry-after': String(retryAfterSeconds) });
   }
 }
 

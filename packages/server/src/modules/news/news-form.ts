@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { NEWS_ADDITIONAL_PHOTOS_MAX, newsFormFieldsSchema, newsMessages, thumbnailOrEmbedMissing } from '@newsroom/shared';
+import { mediaIdInUrl, NEWS_ADDITIONAL_PHOTOS_MAX, newsFormFieldsSchema, newsMessages, thumbnailOrEmbedMissing } from '@newsroom/shared';
 import type { CategoryRow, Database } from '../../db/schema.js';
 import { validateFields } from '../../lib/validate.js';
 import { badRequest } from '../../lib/api-error.js';
@@ -31,15 +31,13 @@ async function resolveCategory(db: Kysely<Database>, value: string): Promise<Cat
   return (await findCategoryById(db, value)) ?? (await findCategoryByName(db, value));
 }
 
-const MEDIA_ID_IN_URL = /\/media\/([0-9a-f-]{36})\//i;
-
 /** existingPhotos lists the URLs the editor still shows; their media ids say which photos stay. */
 function parseKeptPhotos(value: string | undefined): string[] | undefined {
   if (value === undefined) return undefined;
   try {
     const parsed: unknown = JSON.parse(value);
     if (Array.isArray(parsed) && parsed.every((item) => typeof item === 'string')) {
-      return parsed.flatMap((url) => MEDIA_ID_IN_URL.exec(url)?.[1] ?? []);
+      return parsed.flatMap((url) => mediaIdInUrl(url) ?? []);
     }
   } catch {
     // fall through to the error below

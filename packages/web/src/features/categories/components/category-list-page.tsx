@@ -6,11 +6,12 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Alert, Button, Code, Group, Stack, Table, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconEdit, IconPlus, IconSearch, IconTrash, IconX } from '@tabler/icons-react';
+import { IconCheck, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
 import { categoryMessages, type Category } from '@newsroom/shared';
 import { ListLoadError } from '../../../components/list-load-error';
 import { ListTableBody } from '../../../components/list-table-body';
 import { confirmAction } from '../../../components/confirm-action';
+import { RowAction } from '../../../components/row-action';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { RequireRole } from '../../../lib/require-role';
@@ -166,19 +167,13 @@ function CategoryManagement() {
                     <Table.Td>{category.name}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <ActionIcon variant="subtle" aria-label={`Edit ${category.name}`} title="Edit" onClick={() => startEditing(category)}>
-                          <IconEdit size={18} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${category.name}`}
-                          title="Delete"
+                        <RowAction action="edit" label={`Edit ${category.name}`} onClick={() => startEditing(category)} />
+                        <RowAction
+                          action="delete"
+                          label={`Delete ${category.name}`}
                           onClick={() => onDelete(category)}
                           loading={deleteCategory.isPending && deleteCategory.variables === category.id}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
+                        />
                       </Group>
                     </Table.Td>
                   </>

@@ -3,15 +3,15 @@
  * name, e-mail or content as the admin types, a page at a time; view or delete each.
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { ActionIcon, Badge, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconEye, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { contributionMessages, type Contribution } from '@newsroom/shared';
 import { ListLoadError } from '../../../components/list-load-error';
 import { ListTableBody } from '../../../components/list-table-body';
 import { confirmAction } from '../../../components/confirm-action';
+import { RowAction } from '../../../components/row-action';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
@@ -152,26 +152,12 @@ function ContributionRow({ contribution, deleting, onDelete }: ContributionRowPr
       <Table.Td style={{ wordBreak: 'break-all' }}>{contribution.authorEmail}</Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            component={Link}
+          <RowAction
+            action="view"
+            label={`View the contribution from ${contribution.author}`}
             to={paths.contributionDetails.getHref(contribution.id)}
-            variant="subtle"
-            color="gray"
-            aria-label={`View the contribution from ${contribution.author}`}
-            title="View"
-          >
-            <IconEye size={18} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete the contribution from ${contribution.author}`}
-            title="Delete"
-            onClick={onDelete}
-            loading={deleting}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
+          />
+          <RowAction action="delete" label={`Delete the contribution from ${contribution.author}`} onClick={onDelete} loading={deleting} />
         </Group>
       </Table.Td>
     </Table.Tr>

@@ -3,13 +3,12 @@
  * how it went. The row itself changes only through the cache, once the server said yes (SPEC §4).
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { ActionIcon, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import { IconArchive, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import type { News } from '@newsroom/shared';
 import { confirmAction } from '../../../components/confirm-action';
+import { RowAction } from '../../../components/row-action';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { newsQueryKey } from '../api/get-news';
@@ -80,24 +79,10 @@ interface NewsIconActionsProps {
 export function NewsIconActions({ news, withEdit = false, onDelete, deleting, onArchive, archiving }: NewsIconActionsProps) {
   return (
     <Group gap={4} wrap="nowrap" role="group" aria-label={`Actions for ${news.title}`}>
-      {withEdit && (
-        <ActionIcon component={Link} to={paths.newsForm.getHref(news.id)} variant="subtle" aria-label={`Edit ${news.title}`} title="Edit">
-          <IconEdit size={18} aria-hidden />
-        </ActionIcon>
-      )}
-      {onDelete && (
-        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${news.title}`} title="Delete" onClick={onDelete} loading={deleting}>
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      )}
-      <ActionIcon component={Link} to={paths.readNews.getHref(news.id)} variant="subtle" color="gray" aria-label={`View ${news.title}`} title="View">
-        <IconEye size={18} aria-hidden />
-      </ActionIcon>
-      {onArchive && (
-        <ActionIcon variant="subtle" color="orange" aria-label={`Archive ${news.title}`} title="Archive" onClick={onArchive} loading={archiving}>
-          <IconArchive size={18} aria-hidden />
-        </ActionIcon>
-      )}
+      {withEdit && <RowAction action="edit" label={`Edit ${news.title}`} to={paths.newsForm.getHref(news.id)} />}
+      {onDelete && <RowAction action="delete" label={`Delete ${news.title}`} onClick={onDelete} loading={deleting} />}
+      <RowAction action="view" label={`View ${news.title}`} to={paths.readNews.getHref(news.id)} />
+      {onArchive && <RowAction action="archive" label={`Archive ${news.title}`} onClick={onArchive} loading={archiving} />}
     </Group>
   );
 }

@@ -1,13 +1,14 @@
 /** /user-management (ADMIN): search users by name, add, edit, view and delete them (SPEC §2). */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Button, Group, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEdit, IconEye, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { userMessages, type User } from '@newsroom/shared';
 import { ListLoadError } from '../../../components/list-load-error';
 import { ListTableBody } from '../../../components/list-table-body';
 import { confirmAction } from '../../../components/confirm-action';
+import { RowAction } from '../../../components/row-action';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSearchUsers } from '../api/search-users';
@@ -93,35 +94,14 @@ export function UserListPage() {
                 <Table.Td>{roleLabel(user)}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      component={Link}
-                      to={paths.userForm.getHref(user.id)}
-                      variant="subtle"
-                      aria-label={`Edit ${user.fullname}`}
-                      title="Edit"
-                    >
-                      <IconEdit size={18} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${user.fullname}`}
-                      title="Delete"
+                    <RowAction action="edit" label={`Edit ${user.fullname}`} to={paths.userForm.getHref(user.id)} />
+                    <RowAction
+                      action="delete"
+                      label={`Delete ${user.fullname}`}
                       onClick={() => onDelete(user)}
                       loading={deleteUser.isPending && deleteUser.variables === user.id}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      component={Link}
-                      to={paths.userDetails.getHref(user.id)}
-                      variant="subtle"
-                      color="gray"
-                      aria-label={`View ${user.fullname}`}
-                      title="View"
-                    >
-                      <IconEye size={18} aria-hidden />
-                    </ActionIcon>
+                    />
+                    <RowAction action="view" label={`View ${user.fullname}`} to={paths.userDetails.getHref(user.id)} />
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -1,0 +1,42 @@
+/**
+ * One action of a back-office list's row (edit, delete, view, archive): the same icon, colour and tooltip on
+ * every list, named for a screen reader after the row it acts on.
+ */
+import { Link } from 'react-router';
+import { ActionIcon } from '@mantine/core';
+import { IconArchive, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
+
+const ACTIONS = {
+  edit: { title: 'Edit', Icon: IconEdit, color: undefined },
+  delete: { title: 'Delete', Icon: IconTrash, color: 'red' },
+  view: { title: 'View', Icon: IconEye, color: 'gray' },
+  archive: { title: 'Archive', Icon: IconArchive, color: 'orange' },
+} as const;
+
+interface RowActionProps {
+  action: keyof typeof ACTIONS;
+  /** What a screen reader hears, e.g. "Edit Jane Cruz". */
+  label: string;
+  /** A page to go to; otherwise the action is a button calling onClick. */
+  to?: string;
+  onClick?: () => void;
+  /** Shown while the action's call is under way. */
+  loading?: boolean;
+}
+
+export function RowAction({ action, label, to, onClick, loading }: RowActionProps) {
+  const { title, Icon, color } = ACTIONS[action];
+  return (
+    <ActionIcon
+      variant="subtle"
+      color={color}
+      aria-label={label}
+      title={title}
+      onClick={onClick}
+      loading={loading}
+      renderRoot={to ? (props) => <Link to={to} {...props} /> : undefined}
+    >
+      <Icon size={18} aria-hidden />
+    </ActionIcon>
+  );
+}
