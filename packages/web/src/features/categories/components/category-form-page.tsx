@@ -1,10 +1,11 @@
 /** /add-category/{id}: create (`_add`) or edit a category's name and description (SPEC §2, §5). ADMIN only. */
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, Button, Group, Paper, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, categoryMessages, type Category } from '@newsroom/shared';
+import { FormCard } from '../../../components/form-card';
 import { LoadedItem } from '../../../components/loaded-item';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { isNewItemId, paths } from '../../../lib/paths';
@@ -90,27 +91,17 @@ function CategoryForm({ category, initialValues }: { category?: Category; initia
   });
 
   return (
-    <Paper withBorder p="lg" maw={560}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Title order={2}>{category ? 'Edit Category' : 'Add Category'}</Title>
-          {serverError && (
-            <Alert color="red" role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <TextInput label="Category Name" withAsterisk maxLength={NAME_MAX_LENGTH} {...form.getInputProps('name')} />
-          <Textarea label="Description" withAsterisk autosize minRows={3} maxLength={DESCRIPTION_MAX_LENGTH} {...form.getInputProps('description')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={backToList}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={createCategory.isPending || updateCategory.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard
+      title={category ? 'Edit Category' : 'Add Category'}
+      failureTitle="The category was not saved"
+      serverError={serverError}
+      submitLabel="Save"
+      saving={createCategory.isPending || updateCategory.isPending}
+      onSubmit={onSubmit}
+      onCancel={backToList}
+    >
+      <TextInput label="Category Name" withAsterisk maxLength={NAME_MAX_LENGTH} {...form.getInputProps('name')} />
+      <Textarea label="Description" withAsterisk autosize minRows={3} maxLength={DESCRIPTION_MAX_LENGTH} {...form.getInputProps('description')} />
+    </FormCard>
   );
 }

@@ -1,6 +1,6 @@
-/** What both content forms share: the heading, the save-failure alert, and the Cancel and Post buttons. */
+/** What both content forms share: their heading, failure alert and Post button, on the back office's form card. */
 import type { FormEventHandler, ReactNode } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { FormCard } from '../../../components/form-card';
 
 interface NewsFormFrameProps {
   creating: boolean;
@@ -13,33 +13,6 @@ interface NewsFormFrameProps {
   children: ReactNode;
 }
 
-export function NewsFormFrame({ creating, serverError, saving, savingNote, onSubmit, onCancel, children }: NewsFormFrameProps) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={880} mx="auto">
-      <form onSubmit={onSubmit} noValidate aria-busy={saving}>
-        <Stack gap="md">
-          <Title order={2}>{creating ? 'Create Post' : 'Edit Post'}</Title>
-          {serverError && (
-            <Alert color="red" role="alert" title="The post was not saved">
-              {serverError}
-            </Alert>
-          )}
-          {children}
-          <Group justify="flex-end" gap="sm" mt="sm">
-            {saving && savingNote && (
-              <Text size="sm" c="dimmed" role="status" mr="auto">
-                {savingNote}
-              </Text>
-            )}
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving} miw={100}>
-              Post
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
-  );
+export function NewsFormFrame({ creating, ...props }: NewsFormFrameProps) {
+  return <FormCard title={creating ? 'Create Post' : 'Edit Post'} failureTitle="The post was not saved" submitLabel="Post" wide {...props} />;
 }

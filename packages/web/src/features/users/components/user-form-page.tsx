@@ -1,10 +1,11 @@
 /** /add-user/{id} (ADMIN): create a user (`_add`) or edit one; Save and Cancel return to the list (SPEC §2). */
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { userMessages } from '@newsroom/shared';
+import { FormCard } from '../../../components/form-card';
 import { LoadedItem } from '../../../components/loaded-item';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { isNewItemId, paths } from '../../../lib/paths';
@@ -67,53 +68,43 @@ function UserForm({ id, initialValues }: { id: string; initialValues: UserFormVa
   const saving = createUser.isPending || updateUser.isPending;
 
   return (
-    <Paper withBorder p="lg" maw={560}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Title order={2}>{creating ? 'Add User' : 'Edit User'}</Title>
-          {serverError && (
-            <Alert color="red" role="alert" title="The user was not saved">
-              {serverError}
-            </Alert>
-          )}
-          <TextInput label="Full Name" withAsterisk autoComplete="off" {...form.getInputProps('fullname')} />
-          <TextInput label="Username" withAsterisk autoComplete="off" {...form.getInputProps('username')} />
-          <PasswordField
-            label="Password"
-            withAsterisk={creating}
-            autoComplete="new-password"
-            placeholder={creating ? undefined : '••••••••'}
-            description={creating ? 'At least 8 characters with a special character.' : 'Leave empty to keep the current password.'}
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label="Confirm Password"
-            withAsterisk={creating}
-            autoComplete="new-password"
-            placeholder={creating ? undefined : '••••••••'}
-            {...form.getInputProps('confirmPassword')}
-          />
-          <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />
-          <NativeSelect
-            label="Role"
-            withAsterisk
-            data={[
-              { value: '', label: 'Select a role' },
-              { value: 'admin', label: 'Admin' },
-              { value: 'author', label: 'Author' },
-            ]}
-            {...form.getInputProps('role')}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={backToList}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard
+      title={creating ? 'Add User' : 'Edit User'}
+      failureTitle="The user was not saved"
+      serverError={serverError}
+      submitLabel="Save"
+      saving={saving}
+      onSubmit={onSubmit}
+      onCancel={backToList}
+    >
+      <TextInput label="Full Name" withAsterisk autoComplete="off" {...form.getInputProps('fullname')} />
+      <TextInput label="Username" withAsterisk autoComplete="off" {...form.getInputProps('username')} />
+      <PasswordField
+        label="Password"
+        withAsterisk={creating}
+        autoComplete="new-password"
+        placeholder={creating ? undefined : '••••••••'}
+        description={creating ? 'At least 8 characters with a special character.' : 'Leave empty to keep the current password.'}
+        {...form.getInputProps('password')}
+      />
+      <PasswordField
+        label="Confirm Password"
+        withAsterisk={creating}
+        autoComplete="new-password"
+        placeholder={creating ? undefined : '••••••••'}
+        {...form.getInputProps('confirmPassword')}
+      />
+      <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />
+      <NativeSelect
+        label="Role"
+        withAsterisk
+        data={[
+          { value: '', label: 'Select a role' },
+          { value: 'admin', label: 'Admin' },
+          { value: 'author', label: 'Author' },
+        ]}
+        {...form.getInputProps('role')}
+      />
+    </FormCard>
   );
 }
