@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the lint (ESLint, then Prettier's check), the unit, component and API suites (Vitest, SQLite and
+ * `npm test`: the lint (ESLint, then Prettier's check), the type check (tsc in every workspace), the unit, component and API suites (Vitest, SQLite and
  * PostgreSQL), then the browser suite when it exists. Ends with one plain summary line that CI reads:
  * "N passed, N failed". A lint failure fails the run, but the tests still run, so one run shows both.
  */
@@ -123,6 +123,14 @@ exitCode ||= prettier.code;
 const unformatted = [...prettier.output.matchAll(/^\[warn\] (?!Code style issues)(.+)$/gm)].map((match) => match[1]);
 if (unformatted.length > 0) failures.push(`prettier: ${unformatted.length} files not formatted (npm run format):\n${firstOf(unformatted, 20)}`);
 else if (prettier.code !== 0) failures.push(`prettier exited with code ${prettier.code}`);
+
+// Vitest strips types without checking them: a test could pass a value its function's type refuses.
+const typecheck = await run('npm', ['run', 'typecheck'], { keepOutput: true });
+exitCode ||= typecheck.code;
+const typeErrors = [...typecheck.output.matchAll(/^(.+\(\d+,\d+\): error TS\d+: .+)$/gm)].map((match) => match[1]);
+if (typeErrors.length > 0) failures.push(`typecheck (npm run typecheck): ${typeErrors.length} errors:\n${firstOf(typeErrors, 30)}`);
+else if (typecheck.code !== 0) failures.push(`typecheck exited with code ${typecheck.code}`);
+else console.log('typecheck: no errors');
 
 const vitestReport = path.join(reportDir, 'vitest.json');
 const vitest = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {

@@ -394,7 +394,7 @@ describeEachDatabase('users: the last ADMIN under concurrent requests', (t) => {
     // can end the acting ADMIN's session before the other request is authorized, which refuses it for that instead.)
     const outcomes = await Promise.allSettled([
       deleteAccount(t.app, secondRow!),
-      changeAccount(t.app, firstRow!, { fullname: first.fullname, username: first.username, email: first.email, role: ['author'] }),
+      changeAccount(t.app, firstRow!, { fullname: first.fullname, username: first.username, email: first.email, role: ['AUTHOR'] }),
     ]);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as ApiError] : []));

@@ -6,7 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { listingFilter, rankedPage, type WordRank } from './ranked-page.js';
-import { MATCH_QUALITY, type SearchEngine } from './search-engine.js';
+import { MATCH_QUALITY, type NewsSearchOptions, type SearchEngine } from './search-engine.js';
 import { tokenize } from './tokenize.js';
 import type { WordPlan } from './word-plan.js';
 
@@ -73,6 +73,56 @@ function fullExpression(plan: readonly SqliteWord[], titleOnly = false): string 
   return titleOnly ? `{title}: (${all})` : all;
 }
 
+const fromMatches = (expression: string, options: NewsSearchOptions) => sql`from search_news_text t cross join search_news s
+  where search_news_text match ${expression} and s.doc = t.rowid ${listingFilter(options)}`;
+
+/** Ranks every match, then cuts the page: what any query needs when its words may score in many combinations. */
+export async function findRankingAll(db: Kysely<Database>, plan: readonly SqliteWord[], options: NewsSearchOptions) {
+  return rankedPage(db, fromMatches(fullExpression(plan, options.titleOnly), options), plan.map(wordRank), options);
+}
+
+/**
+ * One word's matches split into the rank's levels, best first, each an FTS5 expression holding exactly the stories
+ * of that level: in the title or not, then exact, as a prefix, or otherwise (typo, joined), then in the description
+ * or not. Within a level the newest come first, so a page is the newest of the first levels that fill it.
+ */
+function levelsOf(plan: SqliteWord): string[] {
+  const any = alternatives(plan);
+  const exact = quoted(plan.word);
+  const asPrefix = alternatives({ ...plan, typos: [], joined: [] });
+  const qualities = [exact];
+  if (plan.prefix) qualities.push(`(${asPrefix} NOT ${exact})`);
+  if (plan.typos.length > 0 || plan.joined.length > 0) qualities.push(`(${any} NOT ${asPrefix})`);
+  const inTitle = `{title}: ${any}`;
+  const inDescription = `{description}: ${any}`;
+  const levels: string[] = [];
+  for (const titled of [true, false]) {
+    for (const quality of qualities) {
+      const withTitle = titled ? `(${quality} AND ${inTitle})` : `(${quality} NOT ${inTitle})`;
+      levels.push(`(${withTitle} AND ${inDescription})`, `(${withTitle} NOT ${inDescription})`);
+    }
+  }
+  return levels;
+}
+
+/**
+ * A one-word search without ranking every match: the levels are read best first, each only for the newest stories
+ * it still needs, so a word in 80,000 stories costs about what one in a thousand does (measured: 125 ms ranking all,
+ * a few ms this way). The count is FTS5's, over the same filter.
+ */
+async function findOneWord(db: Kysely<Database>, plan: SqliteWord, options: NewsSearchOptions): Promise<{ ids: string[]; total: number }> {
+  const wanted = options.offset + options.limit;
+  const ids: string[] = [];
+  for (const level of levelsOf(plan)) {
+    if (ids.length >= wanted) break;
+    const { rows } = await sql<{ id: string }>`select s.news_id as id ${fromMatches(level, options)}
+      order by s.listed_at desc, s.news_id limit ${wanted - ids.length}`.execute(db);
+    for (const row of rows) ids.push(row.id);
+  }
+  const { rows: counted } = await sql<{ total: number }>`select count(*) as total ${fromMatches(alternatives(plan), options)}`.execute(db);
+  return { ids: ids.slice(options.offset, wanted), total: Number(counted[0]!.total) };
+}
+
 export const sqliteSearch: SearchEngine = {
   reading: (db, read) => read(db),
   words: (db) => ({
@@ -101,9 +151,7 @@ export const sqliteSearch: SearchEngine = {
 
   async find(db, typed, options) {
     const plan = await withPrefixesListed(db, typed);
-    const from = sql`from search_news_text t cross join search_news s
-      where search_news_text match ${fullExpression(plan, options.titleOnly)} and s.doc = t.rowid ${listingFilter(options)}`;
-    return rankedPage(db, from, plan.map(wordRank), options);
+    return plan.length === 1 && !options.titleOnly ? findOneWord(db, plan[0]!, options) : findRankingAll(db, plan, options);
   },
 
   async learnWords(db, texts) {

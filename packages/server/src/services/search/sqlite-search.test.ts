@@ -1,0 +1,101 @@
+/**
+ * The one-word search reads the rank's levels best first and stops once the page is full; it must give exactly
+ * what ranking every match gives, for every kind of word, page and filter, ties on the date included.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { openDatabase } from '../../db/connection.js';
+import { migrateToLatest } from '../../db/migrator.js';
+import type { Database, NewsRow, NewsStatus } from '../../db/schema.js';
+import { seedCategories } from '../../modules/categories/seed-categories.js';
+import { newId } from '../../lib/ids.js';
+import { indexNews } from './news-search.js';
+import type { NewsSearchOptions } from './search-engine.js';
+import { findRankingAll, sqliteSearch } from './sqlite-search.js';
+import { planWords } from './word-plan.js';
+
+/** Words that begin one another, sit one typo apart, and join (`pagasa`), so every level has stories. */
+const WORDS = ['bola', 'bolang', 'bolo', 'basket', 'basketball', 'baskets', 'pag', 'asa', 'pagasa', 'team', 'tema', 'campus', 'campos', 'nino'];
+const STATUSES: NewsStatus[] = ['Approved', 'Approved', 'Approved', 'Pending', 'Rejected', 'Archived'];
+
+/** A repeatable stream of numbers in [0, 1). */
+function randomSource(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 16807) % 2147483647;
+    return state / 2147483647;
+  };
+}
+
+describe('one-word search on SQLite, level by level', () => {
+  let db: Kysely<Database>;
+
+  beforeAll(async () => {
+    db = openDatabase({ sqlitePath: ':memory:' }).db;
+    await migrateToLatest(db);
+    await seedCategories(db);
+    const categoryIds = (await db.selectFrom('categories').select('id').execute()).map((row) => row.id);
+    const random = randomSource(42);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const some = (count: number) => Array.from({ length: count }, () => pick(WORDS)).join(' ');
+    for (let index = 0; index < 400; index += 1) {
+      // Few distinct dates, so many stories tie on the date and the id decides.
+      const at = new Date(Date.UTC(2026, 0, 1 + Math.floor(random() * 30))).toISOString();
+      const status = pick(STATUSES);
+      const row: NewsRow = {
+        id: newId(),
+        title: `${some(random() < 0.3 ? 1 : 0)} story ${index}`,
+        description: `${some(random() < 0.4 ? 1 : 0)} from campus life`,
+        content: `${some(1 + Math.floor(random() * 3))} and more`,
+        category_id: pick(categoryIds),
+        author_id: null,
+        author_name: random() < 0.1 ? 'Bola Writer' : 'Staff Writer',
+        thumbnail_media_id: null,
+        embed_youtube_url: null,
+        status,
+        publication_date: status === 'Approved' || random() < 0.5 ? at : null,
+        summary: null,
+        summary_key: null,
+        views: 0,
+        created_at: at,
+        updated_at: at,
+      };
+      await db.insertInto('news').values(row).execute();
+      await indexNews(db, row.id);
+    }
+  });
+
+  afterAll(async () => {
+    await db.destroy();
+  });
+
+  const pages: NewsSearchOptions[] = [
+    { limit: 12, offset: 0 },
+    { limit: 12, offset: 12 },
+    { limit: 5, offset: 37 },
+    { limit: 100, offset: 0 },
+    { limit: 12, offset: 0, statuses: ['Approved'], publishedBy: '2026-01-20T00:00:00.000Z' },
+    { limit: 12, offset: 3, statuses: ['Pending', 'Rejected'] },
+    { limit: 12, offset: 1000 },
+  ];
+
+  it.each(['bola', 'basket', 'basketbal', 'bolq', 'pagasa', 'pag-asa', 'team', 'campus', 'ñino', 'bas', 'writer', 'nothing'])(
+    'gives for %s the page and total that ranking every match gives',
+    async (query) => {
+      const plan = await planWords(query, sqliteSearch.words(db));
+      expect(plan).toHaveLength(1);
+      for (const options of pages) {
+        const fast = await sqliteSearch.find(db, plan, options);
+        const ranked = await findRankingAll(db, plan, options);
+        expect(fast, JSON.stringify(options)).toEqual(ranked);
+      }
+    },
+  );
+
+  it('has matches on several levels for the words above, so the comparison means something', async () => {
+    const plan = await planWords('basket', sqliteSearch.words(db));
+    const all = await findRankingAll(db, plan, { limit: 1000, offset: 0 });
+    expect(all.total).toBeGreaterThan(100);
+    expect(plan[0]!.typos.length + (plan[0]!.prefix ? 1 : 0)).toBeGreaterThan(1);
+  });
+});
