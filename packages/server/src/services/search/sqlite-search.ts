@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { listingFilter, pageByLevels, rankedPage, rankLevels, type WordRank } from './ranked-page.js';
+import { countMatches, listingFilter, pageByLevels, rankedPage, rankLevels, type WordRank } from './ranked-page.js';
 import { MATCH_QUALITY, type NewsSearchOptions, type SearchEngine } from './search-engine.js';
 import { tokenize } from './tokenize.js';
 import type { WordPlan } from './word-plan.js';
@@ -99,10 +99,13 @@ function levelsOf(plan: SqliteWord): string[] {
   );
 }
 
-/** A one-word search without ranking every match: the levels, best first, each read only as far as the page needs. */
-function findOneWord(db: Kysely<Database>, plan: SqliteWord, options: NewsSearchOptions): Promise<{ ids: string[]; total: number }> {
-  const levels = levelsOf(plan).map((level) => fromMatches(level, options));
-  return pageByLevels(db, levels, fromMatches(alternatives(plan), options), options);
+/** The page of a one-word search read level by level (ranked-page.ts), each level only as far as the page needs. */
+export function findByLevels(db: Kysely<Database>, plan: SqliteWord, options: NewsSearchOptions): Promise<string[]> {
+  return pageByLevels(
+    db,
+    levelsOf(plan).map((level) => fromMatches(level, options)),
+    options,
+  );
 }
 
 export const sqliteSearch: SearchEngine = {
@@ -133,7 +136,8 @@ export const sqliteSearch: SearchEngine = {
 
   async find(db, typed, options) {
     const plan = await withPrefixesListed(db, typed);
-    return plan.length === 1 && !options.titleOnly ? findOneWord(db, plan[0]!, options) : findRankingAll(db, plan, options);
+    if (plan.length !== 1 || options.titleOnly) return findRankingAll(db, plan, options);
+    return { ids: await findByLevels(db, plan[0]!, options), total: await countMatches(db, fromMatches(alternatives(plan[0]!), options)) };
   },
 
   async learnWords(db, texts) {
