@@ -13,6 +13,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static.browser';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
+import pLimit from 'p-limit';
 import type { ApiFetch, PageRenderRequest, RenderedPage } from '@newsroom/shared';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
@@ -26,14 +27,14 @@ import { modulesOf, prefetchOf } from './lib/route-handle';
  * (an AsyncLocalStorage would let them overlap, at the cost above); a load is a few in-process calls, mostly cached.
  */
 let currentFetch: ApiFetch | undefined;
-let loads: Promise<unknown> = Promise.resolve();
+const oneLoadAtATime = pLimit(1);
 setTransport((url, init) => {
   if (!currentFetch) throw new Error(`${url} was requested outside a page render`);
   return currentFetch(url, init);
 });
 
 function loadWith<T>(fetch: ApiFetch, load: () => Promise<T>): Promise<T> {
-  const turn = loads.then(async () => {
+  return oneLoadAtATime(async () => {
     currentFetch = fetch;
     try {
       return await load();
@@ -41,8 +42,6 @@ function loadWith<T>(fetch: ApiFetch, load: () => Promise<T>): Promise<T> {
       currentFetch = undefined;
     }
   });
-  loads = turn.catch(() => undefined);
-  return turn;
 }
 
 const handler = createStaticHandler(routes);

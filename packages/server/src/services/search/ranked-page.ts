@@ -22,6 +22,12 @@ export function listingFilter(options: NewsSearchOptions): RawBuilder<unknown> {
 
 const sum = (terms: RawBuilder<unknown>[]) => sql.join(terms, sql` + `);
 
+/** How many stories a FROM clause with its WHERE (over `search_news s`) holds. */
+export async function countMatches(db: Kysely<Database>, from: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await sql<{ total: number }>`select count(*) as total ${from}`.execute(db);
+  return Number(rows[0]!.total);
+}
+
 /** `from`: a FROM clause with its WHERE, over `search_news s` among others. */
 export async function rankedPage(
   db: Kysely<Database>,
@@ -36,8 +42,7 @@ export async function rankedPage(
   if (rows.length > 0) return { ids: rows.map((row) => row.id), total: Number(rows[0].total) };
   if (options.offset === 0 && options.limit > 0) return { ids: [], total: 0 };
   // The page is past the end (or empty by request), so the window count had no row to ride on.
-  const { rows: counted } = await sql<{ total: number }>`select count(*) as total ${from}`.execute(db);
-  return { ids: [], total: Number(counted[0].total) };
+  return { ids: [], total: await countMatches(db, from) };
 }
 
 /**
@@ -67,10 +72,4 @@ export async function pageByLevels(db: Kysely<Database>, levels: readonly RawBui
     for (const row of rows) ids.push(row.id);
   }
   return ids.slice(options.offset, wanted);
-}
-
-/** How many stories a FROM clause with its WHERE (over `search_news s`) holds. */
-export async function countMatches(db: Kysely<Database>, from: RawBuilder<unknown>): Promise<number> {
-  const { rows } = await sql<{ total: number }>`select count(*) as total ${from}`.execute(db);
-  return Number(rows[0]!.total);
 }
