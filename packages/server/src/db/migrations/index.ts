@@ -12,6 +12,7 @@ import * as sessions from './2026-11-24-03-sessions.js';
 import * as mediaLookups from './2026-11-24-04-media-lookups.js';
 import * as searchEngines from './2026-11-25-01-search-engines.js';
 import * as searchFieldIndexes from './2026-11-26-01-search-field-indexes.js';
+import * as searchDateOrder from './2026-11-27-01-search-date-order.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-01-accounts-and-categories': accountsAndCategories,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-04-media-lookups': mediaLookups,
   '2026-11-25-01-search-engines': searchEngines,
   '2026-11-26-01-search-field-indexes': searchFieldIndexes,
+  '2026-11-27-01-search-date-order': searchDateOrder,
 };

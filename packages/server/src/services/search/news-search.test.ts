@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CompiledQuery, createQueryId, Migrator, type Kysely, type RootOperationNode } from 'kysely';
+import { CompiledQuery, createQueryId, Migrator, sql, type Kysely, type RootOperationNode } from 'kysely';
 import pg from 'pg';
 import { beforeEach, expect, inject, it } from 'vitest';
 import { openDatabase, type DialectName } from '../../db/connection.js';
@@ -336,50 +336,88 @@ async function withScratchDatabase(dialect: DialectName, run: (db: Kysely<Databa
   }
 }
 
+async function insertCategory(db: Kysely<Database>): Promise<string> {
+  const now = new Date().toISOString();
+  const id = newId();
+  await db
+    .insertInto('categories')
+    .values({ id, name: 'Campus', name_key: 'campus', slug: 'Campus', slug_key: 'campus', description: '', created_at: now, updated_at: now })
+    .execute();
+  return id;
+}
+
+/** A story written straight into the table, as an older version of the app left it. */
+async function insertStory(db: Kysely<Database>, categoryId: string, title: string, status: NewsStatus, at: string): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('news')
+    .values({
+      id,
+      title,
+      description: 'From the archive',
+      content: 'Text',
+      category_id: categoryId,
+      author_id: null,
+      author_name: 'Archivist',
+      thumbnail_media_id: null,
+      embed_youtube_url: null,
+      status,
+      publication_date: status === 'Approved' ? at : null,
+      summary: null,
+      summary_key: null,
+      views: 0,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return id;
+}
+
+async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(name);
+  expect(error).toBeUndefined();
+}
+
 it.each(dialects)('the search-engines migration indexes the news written before it, with SQL alone [%s]', async (dialect) => {
   await withScratchDatabase(dialect, async (db) => {
-    const before = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    const { error } = await before.migrateTo('2026-11-24-03-sessions');
-    expect(error).toBeUndefined();
-    const now = new Date().toISOString();
-    const categoryId = newId();
-    await db
-      .insertInto('categories')
-      .values({
-        id: categoryId,
-        name: 'Campus',
-        name_key: 'campus',
-        slug: 'Campus',
-        slug_key: 'campus',
-        description: '',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    const id = newId();
-    await db
-      .insertInto('news')
-      .values({
-        id,
-        title: 'Old story about the glee club',
-        description: 'From the archive',
-        content: 'Text',
-        category_id: categoryId,
-        author_id: null,
-        author_name: 'Archivist',
-        thumbnail_media_id: null,
-        embed_youtube_url: null,
-        status: 'Approved',
-        publication_date: now,
-        summary: null,
-        summary_key: null,
-        views: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await migrateTo(db, '2026-11-24-03-sessions');
+    const id = await insertStory(db, await insertCategory(db), 'Old story about the glee club', 'Approved', new Date().toISOString());
     await migrateToLatest(db);
     expect((await searchNews(db, 'gle club', everything)).ids).toEqual([id]);
     expect(await suggestTitles(db, 'old stor', {})).toEqual([{ id, title: 'Old story about the glee club' }]);
+  });
+});
+
+it.each(dialects)('the date-order migration keeps every story findable, newest first, and later reviews move them [%s]', async (dialect) => {
+  await withScratchDatabase(dialect, async (db) => {
+    await migrateTo(db, '2026-11-26-01-search-field-indexes');
+    const categoryId = await insertCategory(db);
+    const story = (title: string, status: NewsStatus, at: string) => insertStory(db, categoryId, `${title} chorale`, status, at);
+    // Written out of date order, two in one second, one pending.
+    const middle = await story('Middle', 'Approved', '2026-03-01T08:00:00.000Z');
+    const early = await story('Early in a second', 'Approved', '2026-05-01T08:00:00.250Z');
+    const oldest = await story('Oldest', 'Approved', '2025-01-01T08:00:00.000Z');
+    const late = await story('Late in the same second', 'Approved', '2026-05-01T08:00:00.750Z');
+    const pending = await story('Pending', 'Pending', '2026-04-01T08:00:00.000Z');
+    await migrateToLatest(db);
+    if (dialect === 'sqlite') {
+      // FTS5's row ids now follow the listing: positive for Approved, farther from zero the newer.
+      const { rows } = await sql<{ id: string; doc: number }>`select news_id as id, doc from search_news order by doc desc`.execute(db);
+      expect(new Set(rows.slice(0, 2).map((row) => row.id))).toEqual(new Set([early, late]));
+      expect(rows.slice(2).map((row) => row.id)).toEqual([middle, oldest, pending]);
+      expect(rows[3]!.doc).toBeGreaterThan(0);
+      expect(rows[4]!.doc).toBeLessThan(0);
+    }
+    const published = { statuses: ['Approved'] as const, publishedBy: '2026-06-01T00:00:00.000Z', limit: 12, offset: 0 };
+    expect(await searchNews(db, 'chorale', published)).toMatchObject({ ids: [late, early, middle, oldest], total: 4 });
+    expect((await searchNews(db, 'chorale', everything)).ids).toEqual([late, early, pending, middle, oldest]);
+
+    await db.updateTable('news').set({ status: 'Approved', publication_date: '2026-05-20T00:00:00.000Z' }).where('id', '=', pending).execute();
+    await db.updateTable('news').set({ status: 'Archived' }).where('id', '=', early).execute();
+    expect(await searchNews(db, 'chorale', published)).toMatchObject({ ids: [pending, late, middle, oldest], total: 4 });
+    expect(await searchNews(db, 'chorale', { ...published, publishedBy: '2026-05-10T00:00:00.000Z' })).toMatchObject({
+      ids: [late, middle, oldest],
+      total: 3,
+    });
   });
 });

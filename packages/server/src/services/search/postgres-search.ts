@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { countMatches, listingFilter, pageByLevels, rankedPage, rankLevels, type WordRank } from './ranked-page.js';
+import { countMatches, listingFilter, newestOf, pageByLevels, rankedPage, rankLevels, type WordRank } from './ranked-page.js';
 import { MATCH_QUALITY, type NewsSearchOptions, type SearchEngine } from './search-engine.js';
 import type { WordPlan } from './word-plan.js';
 
@@ -55,7 +55,10 @@ const LEVELS_FROM_MATCHES = 2000;
 
 /** The page of a one-word search read level by level (ranked-page.ts). */
 export function findByLevels(db: Kysely<Database>, plan: WordPlan, options: NewsSearchOptions): Promise<string[]> {
-  return pageByLevels(db, levelsOf(plan, options), options);
+  return pageByLevels(
+    levelsOf(plan, options).map((from) => newestOf(db, from)),
+    options,
+  );
 }
 
 /**

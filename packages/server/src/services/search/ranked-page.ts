@@ -56,20 +56,28 @@ export function rankLevels<Quality, Level>(
   return [true, false].flatMap((inTitle) => qualities.flatMap((quality) => [level(quality, inTitle, true), level(quality, inTitle, false)]));
 }
 
+/** Reads the newest `count` stories of one rank level, in listing order (their ids). */
+export type LevelReader = (count: number) => Promise<string[]>;
+
+/** The newest stories of a FROM clause with its WHERE (over `search_news s`): by listing date, then id. */
+export function newestOf(db: Kysely<Database>, from: RawBuilder<unknown>): LevelReader {
+  return async (count) => {
+    const { rows } = await sql<{ id: string }>`select s.news_id as id ${from} order by s.listed_at desc, s.news_id limit ${count}`.execute(db);
+    return rows.map((row) => row.id);
+  };
+}
+
 /**
- * A page read level by level, best first, each level (a FROM clause with its WHERE, over `search_news s`, holding
- * exactly the stories of one rank level) only for the newest stories the page still needs. A word in 80,000 stories
- * then costs about what one in a thousand does (measured on SQLite: 125 ms ranking every match, a few ms this way).
+ * A page read level by level, best first, each level (holding exactly the stories of one rank level) only for the
+ * newest stories the page still needs. A word in 80,000 stories then costs about what one in a thousand does
+ * (measured on SQLite: 125 ms ranking every match, a few ms this way).
  */
-export async function pageByLevels(db: Kysely<Database>, levels: readonly RawBuilder<unknown>[], options: NewsSearchOptions): Promise<string[]> {
+export async function pageByLevels(levels: readonly LevelReader[], options: NewsSearchOptions): Promise<string[]> {
   const wanted = options.offset + options.limit;
   const ids: string[] = [];
-  for (const from of levels) {
+  for (const read of levels) {
     if (ids.length >= wanted) break;
-    const { rows } = await sql<{
-      id: string;
-    }>`select s.news_id as id ${from} order by s.listed_at desc, s.news_id limit ${wanted - ids.length}`.execute(db);
-    for (const row of rows) ids.push(row.id);
+    ids.push(...(await read(wanted - ids.length)));
   }
   return ids.slice(options.offset, wanted);
 }

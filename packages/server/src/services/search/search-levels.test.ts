@@ -40,8 +40,9 @@ describeEachDatabase('one-word search, level by level', (t) => {
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
     const some = (count: number) => Array.from({ length: count }, () => pick(WORDS)).join(' ');
     for (let index = 0; index < 400; index += 1) {
-      // Few distinct dates, so many stories tie on the date and the id decides.
-      const at = new Date(Date.UTC(2026, 0, 1 + Math.floor(random() * 30))).toISOString();
+      // Few distinct dates, so many stories tie on the date and the id decides; some a few milliseconds apart, in
+      // the same second (which SQLite's ids do not order).
+      const at = new Date(Date.UTC(2026, 0, 1 + Math.floor(random() * 30)) + (random() < 0.3 ? Math.floor(random() * 3) * 250 : 0)).toISOString();
       const status = pick(STATUSES);
       const row: NewsRow = {
         id: newId(),
@@ -63,6 +64,18 @@ describeEachDatabase('one-word search, level by level', (t) => {
       };
       await db.insertInto('news').values(row).execute();
       await indexNews(db, row.id);
+    }
+    // Reviews and new dates after the fact: SQLite moves such stories to new ids (sqlite-doc-order.ts).
+    const ids = (await db.selectFrom('news').select('id').execute()).map((row) => row.id);
+    for (const id of ids.filter(() => random() < 0.25)) {
+      const at = new Date(Date.UTC(2026, 0, 1 + Math.floor(random() * 30))).toISOString();
+      const status = pick(STATUSES);
+      await db
+        .updateTable('news')
+        .set(random() < 0.5 ? { status, publication_date: status === 'Approved' ? at : null } : { created_at: at, title: `${some(1)} moved` })
+        .where('id', '=', id)
+        .execute();
+      await indexNews(db, id);
     }
   });
 

@@ -5,7 +5,8 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { countMatches, listingFilter, pageByLevels, rankedPage, rankLevels, type WordRank } from './ranked-page.js';
+import { pageByLevels, rankedPage, rankLevels, type WordRank } from './ranked-page.js';
+import { countMatching, fromMatches, newestMatches } from './sqlite-doc-order.js';
 import { MATCH_QUALITY, type NewsSearchOptions, type SearchEngine } from './search-engine.js';
 import { tokenize } from './tokenize.js';
 import type { WordPlan } from './word-plan.js';
@@ -73,9 +74,6 @@ function fullExpression(plan: readonly SqliteWord[], titleOnly = false): string 
   return titleOnly ? `{title}: (${all})` : all;
 }
 
-const fromMatches = (expression: string, options: NewsSearchOptions) => sql`from search_news_text t cross join search_news s
-  where search_news_text match ${expression} and s.doc = t.rowid ${listingFilter(options)}`;
-
 /** Ranks every match, then cuts the page: what any query needs when its words may score in many combinations. */
 export async function findRankingAll(db: Kysely<Database>, plan: readonly SqliteWord[], options: NewsSearchOptions) {
   return rankedPage(db, fromMatches(fullExpression(plan, options.titleOnly), options), plan.map(wordRank), options);
@@ -99,11 +97,13 @@ function levelsOf(plan: SqliteWord): string[] {
   );
 }
 
-/** The page of a one-word search read level by level (ranked-page.ts), each level only as far as the page needs. */
+/**
+ * The page of a one-word search read level by level (ranked-page.ts), each level newest first in FTS5's own order
+ * (sqlite-doc-order.ts) and only as far as the page needs.
+ */
 export function findByLevels(db: Kysely<Database>, plan: SqliteWord, options: NewsSearchOptions): Promise<string[]> {
   return pageByLevels(
-    db,
-    levelsOf(plan).map((level) => fromMatches(level, options)),
+    levelsOf(plan).map((level) => newestMatches(db, level, options)),
     options,
   );
 }
@@ -137,7 +137,7 @@ export const sqliteSearch: SearchEngine = {
   async find(db, typed, options) {
     const plan = await withPrefixesListed(db, typed);
     if (plan.length !== 1 || options.titleOnly) return findRankingAll(db, plan, options);
-    return { ids: await findByLevels(db, plan[0]!, options), total: await countMatches(db, fromMatches(alternatives(plan[0]!), options)) };
+    return { ids: await findByLevels(db, plan[0]!, options), total: await countMatching(db, alternatives(plan[0]!), options) };
   },
 
   async learnWords(db, texts) {
