@@ -40,9 +40,11 @@ describeEachDatabase('one-word search, level by level', (t) => {
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
     const some = (count: number) => Array.from({ length: count }, () => pick(WORDS)).join(' ');
     for (let index = 0; index < 400; index += 1) {
-      // Few distinct dates, so many stories tie on the date and the id decides; some a few milliseconds apart, in
-      // the same second (which SQLite's ids do not order).
-      const at = new Date(Date.UTC(2026, 0, 1 + Math.floor(random() * 30)) + (random() < 0.3 ? Math.floor(random() * 3) * 250 : 0)).toISOString();
+      // Few distinct dates, so many stories tie on the date and the id decides; some hours apart, on
+      // the same day (which SQLite's ids do not order).
+      const at = new Date(
+        Date.UTC(2026, 0, 1 + Math.floor(random() * 30)) + (random() < 0.3 ? Math.floor(random() * 3) * 3_600_250 : 0),
+      ).toISOString();
       const status = pick(STATUSES);
       const row: NewsRow = {
         id: newId(),

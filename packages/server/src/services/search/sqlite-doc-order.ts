@@ -1,17 +1,17 @@
 /**
  * Reading SQLite's FTS5 matches in listing order. A story's FTS5 row id (`search_news.doc`, kept by the triggers of
- * migration 2026-11-27-01-search-date-order) is ±(second of its listing date × 2^20 + n): positive for Approved
+ * migration 2026-11-27-01-search-date-order) is ±(day of its listing date × 2^20 + n): positive for Approved
  * stories, negative for the rest, farther from zero the newer. FTS5 walks its matches in row id order and stops at a
  * LIMIT, so the newest matches of any expression come without sorting the others, and the public count is FTS5's
- * own count over positive ids. Only stories listed in the same second come in no particular order: the page reads
- * the whole second where it cuts and orders it itself.
+ * own count over positive ids. Only stories listed on the same day come in no particular order: the page reads the
+ * whole day where it cuts and orders it itself.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { countMatches, listingFilter, type LevelReader } from './ranked-page.js';
 import type { NewsSearchOptions } from './search-engine.js';
 
-const DOC_SECOND = 1_048_576;
+const DOC_DAY = 1_048_576;
 
 /** The stories matching an FTS5 expression and the options' filter, as `from search_news_text t` joined to `search_news s`. */
 export const fromMatches = (expression: string, options: NewsSearchOptions, range: RawBuilder<unknown> = sql``) =>
@@ -43,23 +43,23 @@ async function readListed(db: Kysely<Database>, from: RawBuilder<unknown>, order
   return rows;
 }
 
-const secondOf = (row: Listed) => Math.floor(Math.abs(row.doc) / DOC_SECOND);
+const dayOf = (row: Listed) => Math.floor(Math.abs(row.doc) / DOC_DAY);
 
 /**
- * The newest `count` matches among the ids of one sign. One row more is read: a second's ids are contiguous, so when
- * that row lies in another second than the last wanted, every second read is whole; otherwise that second is read
- * whole (a second query over its id range).
+ * The newest `count` matches among the ids of one sign. One row more is read: a day's ids are contiguous, so when that
+ * row lies in another day than the last wanted, every day read is whole; otherwise that day is read whole (a second
+ * query, over its id range).
  */
 async function newestOfSign(db: Kysely<Database>, expression: string, options: NewsSearchOptions, sign: 1 | -1, count: number) {
   const positive = sign === 1;
   const range = positive ? sql`and t.rowid > 0` : sql`and t.rowid < 0`;
   const rows = await readListed(db, fromMatches(expression, options, range), positive ? sql`desc` : sql`asc`, count + 1);
-  if (rows.length > count && secondOf(rows[count - 1]!) === secondOf(rows[count]!)) {
-    const first = secondOf(rows[count - 1]!) * DOC_SECOND;
-    const [low, high] = positive ? [first, first + DOC_SECOND - 1] : [-(first + DOC_SECOND - 1), -first];
+  if (rows.length > count && dayOf(rows[count - 1]!) === dayOf(rows[count]!)) {
+    const first = dayOf(rows[count - 1]!) * DOC_DAY;
+    const [low, high] = positive ? [first, first + DOC_DAY - 1] : [-(first + DOC_DAY - 1), -first];
     const seen = new Set(rows.map((row) => row.id));
-    const second = await readListed(db, fromMatches(expression, options, sql`and t.rowid between ${low} and ${high}`), sql``);
-    rows.push(...second.filter((row) => !seen.has(row.id)));
+    const day = await readListed(db, fromMatches(expression, options, sql`and t.rowid between ${low} and ${high}`), sql``);
+    rows.push(...day.filter((row) => !seen.has(row.id)));
   }
   return rows.sort(inListingOrder).slice(0, count);
 }
