@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { openDatabase } from './connection.js';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { openDatabase, type DatabaseHandle } from './connection.js';
 
 const adminUrl = inject('postgresAdminUrl');
 
@@ -35,5 +35,47 @@ describe.runIf(adminUrl)('openDatabase on PostgreSQL', () => {
     } finally {
       await db.destroy();
     }
+  });
+});
+
+describe('openDatabase on SQLite', () => {
+  let handle: DatabaseHandle | undefined;
+  afterEach(async () => {
+    await handle?.db.destroy();
+    handle = undefined;
+  });
+
+  function openSqlite() {
+    handle = openDatabase({ sqlitePath: ':memory:' });
+    if (handle.client.dialect !== 'sqlite') throw new Error('expected SQLite');
+    return { db: handle.db, sqlite: handle.client.database };
+  }
+
+  it('compiles a SQLite statement once and reuses it for the same text', async () => {
+    const { db, sqlite } = openSqlite();
+    await sql`create table notes (id integer primary key, body text)`.execute(db);
+    const prepare = vi.spyOn(sqlite, 'prepare');
+    await db
+      .insertInto('notes' as never)
+      .values({ body: 'one' } as never)
+      .execute();
+    await db
+      .insertInto('notes' as never)
+      .values({ body: 'two' } as never)
+      .execute();
+    const read = () => sql<{ body: string }>`select body from notes where id >= ${1} order by id`.execute(db);
+    expect((await read()).rows).toEqual([{ body: 'one' }, { body: 'two' }]);
+    expect((await read()).rows).toEqual([{ body: 'one' }, { body: 'two' }]);
+    expect(prepare).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives the right rows from a reused statement after the schema changed', async () => {
+    const { db } = openSqlite();
+    await sql`create table notes (id integer primary key, body text)`.execute(db);
+    await sql`insert into notes (body) values ('one')`.execute(db);
+    const read = () => sql.raw<Record<string, unknown>>('select * from notes').execute(db);
+    expect((await read()).rows).toEqual([{ id: 1, body: 'one' }]);
+    await sql`alter table notes add column title text default 'untitled'`.execute(db);
+    expect((await read()).rows).toEqual([{ id: 1, body: 'one', title: 'untitled' }]);
   });
 });

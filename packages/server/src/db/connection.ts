@@ -51,6 +51,28 @@ class SqliteDialectKeepingErrors extends SqliteDialect {
   }
 }
 
+/** How many compiled statements SQLite keeps for reuse: every query shape the app has, with room to spare. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew, and better-sqlite3 compiles the SQL on each prepare: about 0.7 ms of a search's
+ * 10 (measured by profile at 100,000 stories). The same text gives back the same compiled statement here, the least
+ * recently used dropped past the limit. Safe because every statement runs to completion before the next starts
+ * (nothing here iterates a result lazily).
+ */
+function withStatementCache(database: SQLite.Database): SQLite.Database {
+  const statements = new Map<string, SQLite.Statement>();
+  const prepare = (source: string) => {
+    let statement = statements.get(source);
+    if (statement) statements.delete(source);
+    else statement = database.prepare(source);
+    statements.set(source, statement);
+    if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+    return statement;
+  };
+  return new Proxy(database, { get: (target, property) => (property === 'prepare' ? prepare : Reflect.get(target, property, target)) });
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -64,7 +86,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors({ database: withStatementCache(sqlite) }) }),
     dialect: 'sqlite',
     client: { dialect: 'sqlite', database: sqlite },
   };

@@ -9,6 +9,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this many bytes compression saves less than it costs (the same threshold as @fastify/compress). */
 const COMPRESS_THRESHOLD = 1024;
+/**
+ * Brotli's quality. Every answer pays for its compression on its first request, and a search answer seldom has a
+ * second: on a 44 kB search answer quality 3 took 0.31 ms for 15,584 bytes, quality 6 1.08 ms for 15,106 (3% less).
+ */
+const BROTLI_QUALITY = 3;
 
 export class CachedAnswer {
   readonly body: Buffer;
@@ -41,7 +46,7 @@ export class CachedAnswer {
   encoded(encoding: 'br' | 'gzip'): Buffer {
     if (encoding === 'br') {
       this.brotlied ??= zlib.brotliCompressSync(this.body, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.body.length },
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.body.length },
       });
       return this.brotlied;
     }
