@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { pageByLevels, rankedPage, rankLevels, type WordRank } from './ranked-page.js';
+import { listingFilter, pageByLevels, rankedPage, rankLevels, type WordRank } from './ranked-page.js';
 import { countMatching, fromMatches, newestMatches } from './sqlite-doc-order.js';
 import { MATCH_QUALITY, type NewsSearchOptions, type SearchEngine } from './search-engine.js';
 import { tokenize } from './tokenize.js';
@@ -58,25 +58,32 @@ async function withPrefixesListed(db: Kysely<Database>, plan: readonly WordPlan[
 /** Whether the row `s.doc` matches the FTS5 expression: a set SQLite builds once per statement. */
 const matches = (expression: string) => sql<number>`(s.doc in (select rowid from search_news_text where search_news_text match ${expression}))`;
 
+type Field = 'title' | 'description';
+
+/** Whether the row `s.doc` holds the expression in that field, from the titles' and descriptions' own short lists. */
+const inField = (field: Field, expression: string) =>
+  sql<number>`(s.doc in (select rowid from search_news_fields where search_news_fields match ${`{${field}}: ${expression}`}))`;
+
+/** The stories whose title holds the expression, as a FROM clause over `search_news s`. */
+const fromTitleMatches = (expression: string, options: NewsSearchOptions) => sql`from search_news_fields f cross join search_news s
+  where search_news_fields match ${`{title}: ${expression}`} and s.doc = f.rowid ${listingFilter(options)}`;
+
 function wordRank(plan: SqliteWord): WordRank {
   const any = alternatives(plan);
   const exact = matches(quoted(plan.word));
   const prefix = plan.prefix ? matches(alternatives({ ...plan, typos: [], joined: [] })) : exact;
   return {
-    title: matches(`{title}: ${any}`),
+    title: inField('title', any),
     quality: sql`(${exact} + ${prefix} + ${sql.lit(MATCH_QUALITY.other)})`,
-    description: matches(`{description}: ${any}`),
+    description: inField('description', any),
   };
-}
-
-function fullExpression(plan: readonly SqliteWord[], titleOnly = false): string {
-  const all = plan.map(alternatives).join(' AND ');
-  return titleOnly ? `{title}: (${all})` : all;
 }
 
 /** Ranks every match, then cuts the page: what any query needs when its words may score in many combinations. */
 export async function findRankingAll(db: Kysely<Database>, plan: readonly SqliteWord[], options: NewsSearchOptions) {
-  return rankedPage(db, fromMatches(fullExpression(plan, options.titleOnly), options), plan.map(wordRank), options);
+  const all = plan.map(alternatives).join(' AND ');
+  const from = options.titleOnly ? fromTitleMatches(`(${all})`, options) : fromMatches(all, options);
+  return rankedPage(db, from, plan.map(wordRank), options);
 }
 
 /**
