@@ -59,6 +59,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // Set by server.ts when a stop begins: GET /api/v1/ready then answers 503 (modules/health).
+  app.decorate('draining', false);
   // Clients often post "empty body" calls (reject, archive) with a JSON content type and nothing in it.
   app.removeContentTypeParser('application/json');
   const parseJson = app.getDefaultJsonParser('error', 'error');

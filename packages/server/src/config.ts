@@ -48,6 +48,9 @@ const envSchema = z.object({
   TIME_ZONE: z.string().default(Intl.DateTimeFormat().resolvedOptions().timeZone).refine(isTimeZone, 'is not a known time zone'),
   // Below the usual 30-60 s idle timeouts of proxies and load balancers, so they keep a quiet stream open.
   NOTIFICATION_HEARTBEAT_SECONDS: z.coerce.number().positive().max(3600).default(25),
+  // How long a stopping instance keeps serving while /ready answers 503, so a load balancer stops sending it requests
+  // before it closes. 0 (local use) closes at once; behind a load balancer, a few of its health-check intervals.
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
 });
@@ -73,6 +76,7 @@ export interface Config {
   commentIntervalMs: number;
   ai: { apiKey?: string; baseUrl?: string; model: string };
   logLevel: string;
+  shutdownDrainSeconds: number;
   /** The school's time zone, for dates written into notifications. */
   timeZone: string;
   /** The built web app; when absent the API still runs and `/` says the web app is not built. */
@@ -122,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     commentIntervalMs: Math.round(e.COMMENT_INTERVAL_SECONDS * 1000),
     ai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.AI_MODEL },
     logLevel: e.LOG_LEVEL,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     timeZone: e.TIME_ZONE,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
     notificationHeartbeatMs: Math.round(e.NOTIFICATION_HEARTBEAT_SECONDS * 1000),

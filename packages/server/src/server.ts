@@ -1,4 +1,9 @@
-/** Starts the server and stops it gracefully on SIGTERM or SIGINT: in-flight requests finish, the database closes. */
+/**
+ * Starts the server and stops it gracefully on SIGTERM or SIGINT: /api/v1/ready turns 503 at once, the instance
+ * keeps serving for SHUTDOWN_DRAIN_SECONDS so a load balancer stops sending it requests, then in-flight requests
+ * finish and the database closes.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 
@@ -10,8 +15,10 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, async () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.draining = true;
+    app.log.info({ signal, drainSeconds: config.shutdownDrainSeconds }, 'shutting down');
     try {
+      await sleep(config.shutdownDrainSeconds * 1000);
       await app.close();
       process.exit(0);
     } catch (error) {

@@ -23,6 +23,7 @@ function memoryStore(options: { failPutOn?: string; failDeletes?: boolean } = {}
       if (options.failDeletes) throw new Error('permission denied');
       files.delete(key);
     },
+    async check() {},
   };
   return { store, files };
 }

@@ -70,6 +70,11 @@ export class MediaLibrary {
     private readonly log?: MediaLog,
   ) {}
 
+  /** Throws unless the store can take files now. */
+  checkStore(): Promise<void> {
+    return this.store.check();
+  }
+
   /** Writes every variant of every image; when one write fails, removes what was written and rethrows. */
   async storeFiles(images: PreparedImage[]): Promise<void> {
     const writes = images.flatMap((image) => image.variants.map((variant) => ({ key: mediaKey(image.id, variant.width), data: variant.data })));

@@ -9,6 +9,8 @@ export interface MediaStore {
   get(key: string): Promise<NodeJS.ReadableStream | null>;
   /** Succeeds when nothing is stored under the key, so cleanups can be repeated. */
   delete(key: string): Promise<void>;
+  /** Throws unless the store can take files now (for GET /api/v1/ready). */
+  check(): Promise<void>;
 }
 
 const KEY_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -54,6 +56,11 @@ export function createLocalMediaStore(rootDir: string): MediaStore {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+
+    async check() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fs.constants.W_OK);
     },
 
     async delete(key) {
