@@ -8,6 +8,7 @@ import { APP_START_SCRIPT, COLOR_SCHEME_SCRIPT } from '@newsroom/shared';
 import type { Config } from './config.js';
 import { HEADERS_TIMEOUT_MS, JSON_BODY_LIMIT_BYTES, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './server-limits.js';
 import publicAnswerFastPath from './plugins/public-answer-fast-path.js';
+import metricsPlugin from './plugins/metrics.js';
 import errorsPlugin from './plugins/errors.js';
 import databasePlugin from './plugins/database.js';
 import publicCachePlugin from './plugins/public-cache.js';
@@ -69,7 +70,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     parseJson(request as FastifyRequest, body as string, done);
   });
 
-  // First: its hook answers cached public GETs before any other runs.
+  // Before the fast path, so its hook counts the answers the fast path writes too.
+  await app.register(metricsPlugin, { config });
+  // First of the rest: its hook answers cached public GETs before any other runs.
   await app.register(publicAnswerFastPath);
   await app.register(errorsPlugin);
   // Answers over 1 kB go out with brotli or gzip when the client takes them; cached public answers come compressed already.

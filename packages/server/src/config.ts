@@ -50,6 +50,8 @@ const envSchema = z.object({
   NOTIFICATION_HEARTBEAT_SECONDS: z.coerce.number().positive().max(3600).default(25),
   // How long a stopping instance keeps serving while /ready answers 503, so a load balancer stops sending it requests
   // before it closes. 0 (local use) closes at once; behind a load balancer, a few of its health-check intervals.
+  // When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`; unset, it is open.
+  METRICS_TOKEN: optionalText,
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
@@ -77,6 +79,7 @@ export interface Config {
   ai: { apiKey?: string; baseUrl?: string; model: string };
   logLevel: string;
   shutdownDrainSeconds: number;
+  metricsToken?: string;
   /** The school's time zone, for dates written into notifications. */
   timeZone: string;
   /** The built web app; when absent the API still runs and `/` says the web app is not built. */
@@ -127,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.AI_MODEL },
     logLevel: e.LOG_LEVEL,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
     timeZone: e.TIME_ZONE,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
     notificationHeartbeatMs: Math.round(e.NOTIFICATION_HEARTBEAT_SECONDS * 1000),

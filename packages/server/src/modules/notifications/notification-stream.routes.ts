@@ -27,6 +27,7 @@ function sseEvent(event: string, data: unknown): string {
 
 export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   const openStreams = new Set<ServerResponse>();
+  app.metrics.gauge('notification_streams_open', 'Live notification streams this instance holds open', () => openStreams.size);
 
   // preClose rather than onClose: the server waits for open responses before onClose hooks run, so a stream
   // still open then would keep app.close() waiting for ever.

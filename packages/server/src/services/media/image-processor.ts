@@ -81,6 +81,11 @@ export function displayWidthsFor(width: number): number[] {
  */
 const imageWork = pLimit(Math.max(1, os.availableParallelism() - 1));
 
+/** Images being processed now and waiting their turn (for GET /metrics). */
+export function imageJobs(): { active: number; queued: number } {
+  return { active: imageWork.activeCount, queued: imageWork.pendingCount };
+}
+
 /** Throws an ApiError (4xx) for anything that is not an image this site accepts. */
 export function prepareImage(file: UploadedFile): Promise<PreparedImage> {
   return imageWork(() => processImage(file));
