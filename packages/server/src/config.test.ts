@@ -76,6 +76,37 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: ' ' }).port).toBe(8080);
   });
 
+  it('keeps media on disk, drains for no time and leaves /metrics open unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ s3: undefined, shutdownDrainSeconds: 0, metricsToken: undefined });
+  });
+
+  it('reads the S3 store, the drain and the metrics token', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'school-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      SHUTDOWN_DRAIN_SECONDS: '10',
+      METRICS_TOKEN: ' scrape-me ',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'school-media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(config).toMatchObject({ shutdownDrainSeconds: 10, metricsToken: 'scrape-me' });
+    expect(loadConfig({ S3_BUCKET: 'b', S3_REGION: 'eu-west-1' }).s3).toMatchObject({
+      region: 'eu-west-1',
+      forcePathStyle: false,
+      endpoint: undefined,
+    });
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+
   describe('JWT_SECRET', () => {
     it('refuses a signing key shorter than 32 bytes, naming the variable', () => {
       expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).toThrow(/JWT_SECRET: must be at least 32 bytes long/);

@@ -50,6 +50,16 @@ const envSchema = z.object({
   NOTIFICATION_HEARTBEAT_SECONDS: z.coerce.number().positive().max(3600).default(25),
   // How long a stopping instance keeps serving while /ready answers 503, so a load balancer stops sending it requests
   // before it closes. 0 (local use) closes at once; behind a load balancer, a few of its health-check intervals.
+  // Media in an S3-compatible bucket when S3_BUCKET is set; DATA_DIR/media otherwise.
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   // When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`; unset, it is open.
   METRICS_TOKEN: optionalText,
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
@@ -80,6 +90,8 @@ export interface Config {
   logLevel: string;
   shutdownDrainSeconds: number;
   metricsToken?: string;
+  /** Where media files live: an S3-compatible bucket, or DATA_DIR/media when absent. */
+  s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   /** The school's time zone, for dates written into notifications. */
   timeZone: string;
   /** The built web app; when absent the API still runs and `/` says the web app is not built. */
@@ -131,6 +143,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     metricsToken: e.METRICS_TOKEN,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     timeZone: e.TIME_ZONE,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
     notificationHeartbeatMs: Math.round(e.NOTIFICATION_HEARTBEAT_SECONDS * 1000),
