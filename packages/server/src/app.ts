@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import { HEADERS_TIMEOUT_MS, JSON_BODY_LIMIT_BYTES, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './server-limits.js';
 import publicAnswerFastPath from './plugins/public-answer-fast-path.js';
 import metricsPlugin from './plugins/metrics.js';
+import instanceEventsPlugin from './plugins/instance-events.js';
 import errorsPlugin from './plugins/errors.js';
 import databasePlugin from './plugins/database.js';
 import publicCachePlugin from './plugins/public-cache.js';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin, { config });
   await app.register(mediaPlugin, { config });
   await app.register(notifierPlugin);
+  await app.register(instanceEventsPlugin);
   await app.register(aiPlugin, { config });
   await app.register(docsPlugin);
 

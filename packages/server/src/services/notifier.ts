@@ -1,6 +1,7 @@
 /**
  * Creates notifications and tells listening back offices about them at once. Every notification belongs to
- * one user; "to the admins" writes one per ADMIN. Listeners are in memory: one instance serves a school.
+ * one user; "to the admins" writes one per ADMIN. Listeners are in memory; `onCreated` hands new notifications to
+ * the other instances (plugins/instance-events.ts), which `deliver` them to theirs.
  * Notifying never fails the caller: by then the change it reports has happened, so a notification that
  * cannot be written is logged instead of turning a done action into an error.
  */
@@ -40,6 +41,18 @@ export class Notifier {
     );
   }
 
+  private readonly createdListeners: ((rows: NotificationRow[]) => void)[] = [];
+
+  /** Calls the listener with the notifications this instance writes, once they are stored. */
+  onCreated(listener: (rows: NotificationRow[]) => void): void {
+    this.createdListeners.push(listener);
+  }
+
+  /** Tells this instance's listeners of notifications another instance wrote. */
+  deliver(rows: readonly NotificationRow[]): void {
+    for (const row of rows) this.events.emit(row.user_id, row);
+  }
+
   /** Calls the listener for each new notification of this user; returns the function that stops it. */
   subscribe(userId: string, listener: NotificationListener): () => void {
     this.events.on(userId, listener);
@@ -58,6 +71,7 @@ export class Notifier {
       this.log.error({ err: error, message }, 'could not write a notification');
       return;
     }
-    for (const row of rows) this.events.emit(row.user_id, row);
+    this.deliver(rows);
+    for (const listener of this.createdListeners) listener(rows);
   }
 }

@@ -1,0 +1,73 @@
+/** Two instances on one PostgreSQL database: what one changes, the other hears of within a second. */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import type { NotificationRow } from '../db/schema.js';
+import { dialects, TestApp } from '../../test/helpers/test-app.js';
+import { approveNews, createNews } from '../../test/helpers/news-factory.js';
+import { notificationMessages } from './instance-events.js';
+
+describe.runIf(dialects.includes('postgres'))('two instances on one PostgreSQL database', () => {
+  const first = new TestApp('postgres');
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    await first.start();
+    second = await buildApp(first.config, { logger: false });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first.stop();
+  });
+
+  const titlesOn = async (app: FastifyInstance) =>
+    ((await app.inject({ method: 'GET', url: '/api/v1/public-news?page=1&size=50' })).json() as { items: { title: string }[] }).items.map(
+      (news) => news.title,
+    );
+
+  it("forgets a cached public answer within a second of the other instance's write", async () => {
+    expect(await titlesOn(second)).not.toContain('Heard across instances');
+    expect(second.publicCache.size).toBeGreaterThan(0);
+    const { token } = await first.createUser('AUTHOR');
+    const news = await createNews(first, token, { title: 'Heard across instances' });
+    await approveNews(first, news.id);
+    await vi.waitFor(async () => expect(await titlesOn(second)).toContain('Heard across instances'), { timeout: 1000, interval: 50 });
+  });
+
+  it('hands a notification written on one instance to a listener held by the other, once', async () => {
+    const { user } = await first.createUser('AUTHOR');
+    const heardThere: NotificationRow[] = [];
+    const heardHere: NotificationRow[] = [];
+    const stopThere = second.notifier.subscribe(user.id, (row) => heardThere.push(row));
+    const stopHere = first.app.notifier.subscribe(user.id, (row) => heardHere.push(row));
+    try {
+      await first.app.notifier.toUser(user.id, 'Ada Admin', 'Your content titled "Fair" has been approved.');
+      await vi.waitFor(() => expect(heardThere.map((row) => row.message)).toEqual(['Your content titled "Fair" has been approved.']), {
+        timeout: 1000,
+        interval: 20,
+      });
+      // The sender's own listener heard it once, not again from the channel.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heardHere).toHaveLength(1);
+      expect(heardThere).toHaveLength(1);
+    } finally {
+      stopThere();
+      stopHere();
+    }
+  });
+});
+
+it('splits many notifications into messages under PostgreSQL’s payload limit, keeping every one in order', () => {
+  const rows: NotificationRow[] = Array.from({ length: 120 }, (_, index) => ({
+    id: `id-${index}`,
+    user_id: `user-${index}`,
+    author: 'Ada Admin',
+    message: `Your content titled '${'A long title '.repeat(8)}${index}' has been approved.`,
+    read: 0,
+    created_at: '2026-11-24T08:00:00.000Z',
+  }));
+  const messages = notificationMessages('me', rows);
+  expect(messages.length).toBeGreaterThan(1);
+  for (const message of messages) expect(Buffer.byteLength(message)).toBeLessThan(8000);
+  expect(messages.flatMap((message) => (JSON.parse(message) as { notifications: NotificationRow[] }).notifications)).toEqual(rows);
+});
