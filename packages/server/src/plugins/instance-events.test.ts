@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import type { NotificationRow } from '../db/schema.js';
-import { dialects, TestApp } from '../../test/helpers/test-app.js';
+import { bearer, dialects, TestApp } from '../../test/helpers/test-app.js';
 import { approveNews, createNews } from '../../test/helpers/news-factory.js';
 import { notificationMessages } from './instance-events.js';
 
@@ -24,6 +24,23 @@ describe.runIf(dialects.includes('postgres'))('two instances on one PostgreSQL d
     ((await app.inject({ method: 'GET', url: '/api/v1/public-news?page=1&size=50' })).json() as { items: { title: string }[] }).items.map(
       (news) => news.title,
     );
+
+  it('accepts on one instance a token signed in on the other', async () => {
+    const token = await first.adminToken();
+    const response = await second.inject({ method: 'GET', url: '/api/v1/user?page=1&size=5', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('counts failed logins for the site: five spread over both instances make the sixth a 429 on either', async () => {
+    const { user, password } = await first.createUser('AUTHOR');
+    const login = (app: FastifyInstance, secret: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/login', payload: { username: user.username, password: secret } });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await login(attempt % 2 === 0 ? second : first.app, `Wrong#${attempt}`)).statusCode).toBe(401);
+    }
+    expect((await login(first.app, password)).statusCode).toBe(429);
+    expect((await login(second, password)).statusCode).toBe(429);
+  });
 
   it("forgets a cached public answer within a second of the other instance's write", async () => {
     expect(await titlesOn(second)).not.toContain('Heard across instances');
