@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import type { NotificationRow } from '../db/schema.js';
 import { bearer, dialects, TestApp } from '../../test/helpers/test-app.js';
-import { approveNews, createNews } from '../../test/helpers/news-factory.js';
+import { approveNews, createNews, createPublishedNews } from '../../test/helpers/news-factory.js';
 import { notificationMessages } from './instance-events.js';
 
 describe.runIf(dialects.includes('postgres'))('two instances on one PostgreSQL database', () => {
-  const first = new TestApp('postgres');
+  const first = new TestApp('postgres', { PUBLIC_WRITE_LIMIT: '4' });
   let second: FastifyInstance;
 
   beforeAll(async () => {
@@ -40,6 +40,14 @@ describe.runIf(dialects.includes('postgres'))('two instances on one PostgreSQL d
     }
     expect((await login(first.app, password)).statusCode).toBe(429);
     expect((await login(second, password)).statusCode).toBe(429);
+  });
+
+  it('counts public writes for the site: the limit is reached over both instances together', async () => {
+    const news = await createPublishedNews(first, { title: 'Counted views' });
+    const view = (app: FastifyInstance) => app.inject({ method: 'POST', url: `/api/v1/view-news/${news.id}`, headers: { 'visitor-id': 'v-1' } });
+    for (let attempt = 1; attempt <= 4; attempt += 1) expect((await view(attempt % 2 === 0 ? second : first.app)).statusCode).toBe(200);
+    expect((await view(first.app)).statusCode).toBe(429);
+    expect((await view(second)).statusCode).toBe(429);
   });
 
   it("forgets a cached public answer within a second of the other instance's write", async () => {
