@@ -2,7 +2,6 @@
  * Uploaded images: `app.media` stores them under DATA_DIR/media or in an S3-compatible bucket (S3_BUCKET), multipart forms can be read by any route,
  * and GET /media/:id/:file serves the files, same origin, to whoever the shared policy `canSeeMedia` lets see them.
  */
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
@@ -10,8 +9,7 @@ import { canSeeMedia, errorMessages, isPublicMedia, mediaFileWidth } from '@news
 import type { Config } from '../config.js';
 import { ApiError } from '../lib/api-error.js';
 import { mediaCookieToken } from '../lib/media-cookie.js';
-import { createLocalMediaStore } from '../services/media/media-store.js';
-import { createS3MediaStore } from '../services/media/s3-media-store.js';
+import { createMediaStore } from '../services/media/configured-store.js';
 import { isMediaId, MediaLibrary } from '../services/media/media-library.js';
 import { usesOfMedia } from '../services/media/stored-media.js';
 import { bearerToken } from './auth.js';
@@ -38,9 +36,7 @@ function clientHas(ifNoneMatch: string | undefined, etag: string): boolean {
 
 export default fp(
   async function mediaPlugin(app: FastifyInstance, options: { config: Config }) {
-    const { s3, dataDir } = options.config;
-    const store = s3 ? createS3MediaStore(s3) : createLocalMediaStore(path.join(dataDir, 'media'));
-    const library = new MediaLibrary(store, app.log);
+    const library = new MediaLibrary(createMediaStore(options.config), app.log);
     app.decorate('media', library);
     // An oversized file must fail (413 from readMultipartForm), never arrive silently cut short.
     await app.register(multipart, { limits: uploadLimits, throwFileSizeLimit: true });

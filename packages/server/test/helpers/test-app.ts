@@ -40,9 +40,17 @@ export class TestApp {
   constructor(
     readonly dialect: DialectName,
     private readonly env: Record<string, string> = {},
+    /** SQLite in a file under DATA_DIR (as a real installation) rather than in memory: for tools that open it themselves. */
+    private readonly options: { fileDatabase?: boolean } = {},
   ) {}
 
   async start(): Promise<void> {
+    await this.prepare();
+    await this.startApp();
+  }
+
+  /** Creates the installation's data folder and database and its configuration, without starting the app. */
+  async prepare(): Promise<void> {
     this.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-test-'));
     const env: Record<string, string> = {
       DATA_DIR: this.dataDir,
@@ -62,7 +70,11 @@ export class TestApp {
       env.DATABASE_URL = url.toString();
     }
     this.config = loadConfig(env);
-    if (this.dialect === 'sqlite') this.config.sqlitePath = ':memory:';
+    if (this.dialect === 'sqlite' && !this.options.fileDatabase) this.config.sqlitePath = ':memory:';
+  }
+
+  /** Starts the app on the prepared installation. */
+  async startApp(): Promise<void> {
     this.app = await buildApp(this.config, { logger: false });
   }
 

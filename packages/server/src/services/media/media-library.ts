@@ -32,6 +32,11 @@ function mediaKey(id: string, width: number): string {
   return `${id.slice(0, 2)}/${id}/${width}.webp`;
 }
 
+/** The store keys of every stored width of an image. */
+export function mediaFileKeys(id: string, widths: string | number[]): string[] {
+  return parseWidths(widths).map((width) => mediaKey(id, width));
+}
+
 function parseWidths(widths: string | number[]): number[] {
   const list = typeof widths === 'string' ? widths.split(',').map(Number) : [...widths];
   return list.filter((width) => Number.isInteger(width) && width > 0).sort((a, b) => a - b);

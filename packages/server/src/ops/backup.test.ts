@@ -1,0 +1,135 @@
+/**
+ * A backup and its restore into an empty installation give the same site: pages, search, users, logins, comments
+ * and images; on each database, and from one database to the other.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as tar from 'tar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, dialects, TestApp } from '../../test/helpers/test-app.js';
+import { approveNews, createNews, pngImage } from '../../test/helpers/news-factory.js';
+import { backupSite, restoreSite } from './backup.js';
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-backup-test-'));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+/** What a visitor and an ADMIN see of the site: compared before the backup and after the restore. */
+async function whatTheSiteShows(t: TestApp, newsId: string) {
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await t.inject({ method: 'GET', url, headers });
+    expect(response.statusCode, url).toBe(200);
+    return response;
+  };
+  const admin = bearer(await t.adminToken());
+  const story = (await get(`/api/v1/public-news/${newsId}`)).json() as { thumbnailUrl: string; additionalPhotos?: string[] };
+  const image = await get(new URL(story.thumbnailUrl, 'http://site.test').pathname);
+  return {
+    story,
+    list: (await get('/api/v1/public-news?page=1&size=10')).json(),
+    search: (await get('/api/v1/fuzzy-search-news?page=1&size=10&query=orchestra')).json(),
+    comments: (await get(`/api/v1/news/approved/comments/${newsId}`)).json(),
+    users: (await get('/api/v1/user?page=1&size=50', admin)).json(),
+    categories: (await get('/api/v1/categories/get-categories')).json(),
+    image: image.rawPayload.toString('base64'),
+  };
+}
+
+const pairs = dialects.flatMap((from) => dialects.map((to) => [from, to] as const));
+
+describe.each(pairs)('backup on %s, restore on %s', (from, to) => {
+  const source = new TestApp(from, {}, { fileDatabase: true });
+  const target = new TestApp(to, {}, { fileDatabase: true });
+  const file = path.join(scratch, `${from}-to-${to}.tar.gz`);
+  let author: { username: string; password: string };
+  let newsId: string;
+  let before: Awaited<ReturnType<typeof whatTheSiteShows>>;
+
+  beforeAll(async () => {
+    await source.start();
+    const created = await source.createUser('AUTHOR');
+    author = { username: created.user.username, password: created.password };
+    const news = await createNews(
+      source,
+      created.token,
+      { title: 'The orchestra plays at the fair' },
+      { thumbnail: await pngImage(900, 600), photos: [await pngImage(400, 300)] },
+    );
+    await approveNews(source, news.id);
+    newsId = news.id;
+    const comment = await source.inject({
+      method: 'POST',
+      url: `/api/v1/comment-news/${newsId}`,
+      headers: { 'visitor-id': 'visitor-1' },
+      payload: { fullName: 'Juan Dela Cruz', email: 'juan@school.test', content: 'Congratulations to the orchestra!' },
+    });
+    expect(comment.statusCode).toBe(201);
+    // Its writer sees it at once, with its id; approved, everyone does.
+    const own = await source.inject({ method: 'GET', url: `/api/v1/news/approved/comments/${newsId}`, headers: { 'visitor-id': 'visitor-1' } });
+    const commentId = (own.json() as { id: string }[])[0]!.id;
+    const approved = await source.inject({
+      method: 'POST',
+      url: `/api/v1/news/comment/approve/${commentId}`,
+      headers: bearer(await source.adminToken()),
+    });
+    expect(approved.statusCode).toBe(200);
+    before = await whatTheSiteShows(source, newsId);
+    // What is compared holds something: the story found, its comment, both users.
+    expect(JSON.stringify(before.search)).toContain(newsId);
+    expect(JSON.stringify(before.comments)).toContain('Congratulations to the orchestra!');
+    expect(JSON.stringify(before.users)).toContain(author.username);
+    await backupSite(source.config, file);
+    await source.stop();
+  });
+  afterAll(() => target.stop());
+
+  it('writes one archive with the manifest, every table and the images', async () => {
+    const entries: string[] = [];
+    await tar.list({ file, onReadEntry: (entry) => entries.push(entry.path) });
+    expect(entries).toContain('manifest.json');
+    expect(entries).toContain('tables/news.jsonl');
+    expect(entries.filter((entry) => entry.startsWith('media/') && entry.endsWith('.webp')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('restores into an empty installation the same pages, search, users, comments and images, and the same logins', async () => {
+    await target.prepare();
+    const manifest = await restoreSite(target.config, file);
+    expect(manifest.tables).toMatchObject({ news: 1, comments: 1 });
+    await target.startApp();
+    expect(await whatTheSiteShows(target, newsId)).toEqual(before);
+    expect((await target.login(author.username, author.password)).statusCode).toBe(200);
+    expect((await target.login(author.username, 'Wrong#Password1')).statusCode).toBe(401);
+  });
+
+  it('refuses to restore into an installation that already has users', async () => {
+    await expect(restoreSite(target.config, file)).rejects.toThrow(
+      'This installation already has users or stories: restore into an empty one (a new DATA_DIR or database).',
+    );
+  });
+});
+
+it('refuses an archive that is not a backup, or one made by another version', async () => {
+  const target = new TestApp('sqlite', {}, { fileDatabase: true });
+  await target.prepare();
+  try {
+    const dir = fs.mkdtempSync(path.join(scratch, 'fake-'));
+    fs.writeFileSync(path.join(dir, 'notes.txt'), 'not a backup');
+    const notBackup = path.join(scratch, 'not-a-backup.tar.gz');
+    await tar.create({ gzip: true, file: notBackup, cwd: dir }, ['notes.txt']);
+    await expect(restoreSite(target.config, notBackup)).rejects.toThrow('is not a newsroom backup (it has no manifest.json).');
+    await expect(restoreSite(target.config, path.join(scratch, 'missing.tar.gz'))).rejects.toThrow('missing.tar.gz does not exist.');
+    await expect(restoreSite(target.config, path.join(dir, 'notes.txt'))).rejects.toThrow('could not be read as a backup archive');
+
+    fs.writeFileSync(
+      path.join(dir, 'manifest.json'),
+      JSON.stringify({ format: 'newsroom-backup-1', schema: '2099-01-01-01-later', createdAt: '', tables: {} }),
+    );
+    const newer = path.join(scratch, 'newer.tar.gz');
+    await tar.create({ gzip: true, file: newer, cwd: dir }, ['manifest.json']);
+    await expect(restoreSite(target.config, newer)).rejects.toThrow(
+      /was made by another version of the app \(its database is at 2099-01-01-01-later/,
+    );
+  } finally {
+    await target.stop();
+  }
+});

@@ -1,0 +1,177 @@
+/**
+ * One archive with everything a site is: its rows, table by table as JSON lines (the same on SQLite and PostgreSQL,
+ * so a backup of one restores into the other), and its images from the media store (folder or bucket). Restoring
+ * puts it into an empty installation of the same version; the search indexes, the tallies and the word list are
+ * rebuilt from the rows by the database's own triggers, as for any write.
+ *
+ * Archive (tar, gzip): `manifest.json` ({format, schema: the last migration, createdAt, tables: {name: rows}}),
+ * `tables/<name>.jsonl`, `media/<key>`.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Kysely } from 'kysely';
+import * as tar from 'tar';
+import type { Config } from '../config.js';
+import { openDatabase } from '../db/connection.js';
+import { migrations } from '../db/migrations/index.js';
+import { migrateToLatest } from '../db/migrator.js';
+import type { Database } from '../db/schema.js';
+import { createMediaStore } from '../services/media/configured-store.js';
+import { mediaFileKeys } from '../services/media/media-library.js';
+import { loadNewsInBulk } from '../services/search/bulk-index.js';
+
+const FORMAT = 'newsroom-backup-1';
+
+/**
+ * The tables a site is made of, parents before children, each in an order that keeps its own references (a reply
+ * after the comment it answers). Left out, as derived or passing: the search structures and story tallies (rebuilt by
+ * triggers), limits, comment pacing and stream tickets.
+ */
+const TABLES: readonly { name: keyof Database; order: string }[] = [
+  { name: 'settings', order: 'key' },
+  { name: 'users', order: 'created_at' },
+  { name: 'categories', order: 'created_at' },
+  { name: 'media', order: 'created_at' },
+  { name: 'news', order: 'created_at' },
+  { name: 'news_photos', order: 'news_id' },
+  { name: 'news_views', order: 'news_id' },
+  { name: 'comments', order: 'created_at' },
+  { name: 'notifications', order: 'created_at' },
+  { name: 'contributions', order: 'created_at' },
+  { name: 'contribution_photos', order: 'contribution_id' },
+  { name: 'revoked_tokens', order: 'expires_at' },
+];
+
+/** Rows per insert statement: under both databases' limits on bound parameters for any of these tables. */
+const INSERT_BATCH = 100;
+
+interface Manifest {
+  format: string;
+  schema: string;
+  createdAt: string;
+  tables: Record<string, number>;
+}
+
+const latestMigration = () => Object.keys(migrations).sort().at(-1)!;
+
+async function withDatabase<T>(config: Config, run: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  const { db } = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  try {
+    await migrateToLatest(db);
+    return await run(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function withScratchDir<T>(run: (dir: string) => Promise<T>): Promise<T> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-backup-'));
+  try {
+    return await run(dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Writes the archive of the site the configuration points at (its database and its media store) to `file`. */
+export async function backupSite(config: Config, file: string): Promise<Manifest> {
+  return withScratchDir(async (dir) => {
+    const manifest: Manifest = { format: FORMAT, schema: latestMigration(), createdAt: new Date().toISOString(), tables: {} };
+    const store = createMediaStore(config);
+    fs.mkdirSync(path.join(dir, 'tables'));
+    // One read transaction, so the rows agree with each other (a story and its photos).
+    const images = await withDatabase(config, (db) =>
+      db.transaction().execute(async (trx) => {
+        for (const { name, order } of TABLES) {
+          const rows = await trx
+            .selectFrom(name)
+            .selectAll()
+            .orderBy(order as never)
+            .execute();
+          fs.writeFileSync(path.join(dir, 'tables', `${name}.jsonl`), rows.map((row) => `${JSON.stringify(row)}\n`).join(''));
+          manifest.tables[name] = rows.length;
+        }
+        return trx.selectFrom('media').select(['id', 'widths']).execute();
+      }),
+    );
+    for (const image of images) {
+      for (const key of mediaFileKeys(image.id, image.widths)) {
+        const stream = await store.get(key);
+        if (!stream) continue; // a file already missing from the store: the backup keeps what there is
+        const target = path.join(dir, 'media', ...key.split('/'));
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        await pipeline(stream, fs.createWriteStream(target));
+      }
+    }
+    fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    await tar.create({ gzip: true, file, cwd: dir, portable: true }, [
+      'manifest.json',
+      'tables',
+      ...(fs.existsSync(path.join(dir, 'media')) ? ['media'] : []),
+    ]);
+    return manifest;
+  });
+}
+
+export class RestoreRefused extends Error {}
+
+/** Puts the archive in `file` into the empty installation the configuration points at. */
+export async function restoreSite(config: Config, file: string): Promise<Manifest> {
+  return withScratchDir(async (dir) => {
+    if (!fs.existsSync(file)) throw new RestoreRefused(`${file} does not exist.`);
+    try {
+      await tar.extract({ file, cwd: dir, strict: true });
+    } catch (error) {
+      throw new RestoreRefused(`${file} could not be read as a backup archive (${(error as Error).message}).`);
+    }
+    const manifestFile = path.join(dir, 'manifest.json');
+    if (!fs.existsSync(manifestFile)) throw new RestoreRefused(`${file} is not a newsroom backup (it has no manifest.json).`);
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+    if (manifest.format !== FORMAT) throw new RestoreRefused(`${file} is a backup in another format (${String(manifest.format)}).`);
+    if (manifest.schema !== latestMigration()) {
+      throw new RestoreRefused(
+        `${file} was made by another version of the app (its database is at ${manifest.schema}, this version's at ${latestMigration()}). Restore it with the version that made it.`,
+      );
+    }
+    const store = createMediaStore(config);
+    await withDatabase(config, async (db) => {
+      const [users, news] = await Promise.all([
+        db.selectFrom('users').select('id').limit(1).execute(),
+        db.selectFrom('news').select('id').limit(1).execute(),
+      ]);
+      if (users.length > 0 || news.length > 0) {
+        throw new RestoreRefused('This installation already has users or stories: restore into an empty one (a new DATA_DIR or database).');
+      }
+      await loadNewsInBulk(db, () =>
+        db.transaction().execute(async (trx) => {
+          // Started servers seed the categories; an empty installation may have them already.
+          await trx.deleteFrom('categories').execute();
+          for (const { name } of TABLES) {
+            const lines = fs
+              .readFileSync(path.join(dir, 'tables', `${name}.jsonl`), 'utf8')
+              .split('\n')
+              .filter(Boolean);
+            const rows = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+            for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+              await trx
+                .insertInto(name)
+                .values(rows.slice(start, start + INSERT_BATCH) as never)
+                .execute();
+            }
+          }
+        }),
+      );
+    });
+    const mediaDir = path.join(dir, 'media');
+    if (fs.existsSync(mediaDir)) {
+      for (const entry of fs.readdirSync(mediaDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile()) continue;
+        const full = path.join(entry.parentPath, entry.name);
+        await store.put(path.relative(mediaDir, full).split(path.sep).join('/'), fs.readFileSync(full), 'image/webp');
+      }
+    }
+    return manifest;
+  });
+}
