@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: the lint (ESLint, then Prettier's check), the type check (tsc in every workspace), the unit, component and API suites (Vitest, SQLite and
- * PostgreSQL), then the browser suite when it exists. Ends with one plain summary line that CI reads:
+ * PostgreSQL), then the browser suite when it exists, then two built instances behind a proxy (scripts/scale-out-check.mjs). Ends with one plain summary line that CI reads:
  * "N passed, N failed". A lint failure fails the run, but the tests still run, so one run shows both.
  */
 import { spawn } from 'node:child_process';
@@ -159,6 +159,18 @@ if (browserMissing && process.env.REQUIRE_BROWSER === '1') {
   exitCode ||= code;
   countPlaywright(e2eReport, code);
 }
+
+// Two built instances on one PostgreSQL database and one S3 store behind a proxy (scripts/scale-out-check.mjs). The
+// browser suite's `npm start` has just built the code; without it, build here.
+if (!fs.existsSync(path.join(root, 'packages', 'server', 'dist', 'server.js')) || browserMissing)
+  exitCode ||= (await run('npm', ['run', 'build'])).code;
+const scaleOut = await run('node', [path.join(root, 'scripts', 'scale-out-check.mjs')], { keepOutput: true });
+const scaleOutCounts = /scale-out: (\d+) passed, (\d+) failed/.exec(scaleOut.output);
+passed += Number(scaleOutCounts?.[1] ?? 0);
+failed += Number(scaleOutCounts?.[2] ?? 0);
+exitCode ||= scaleOut.code;
+for (const match of scaleOut.output.matchAll(/^\s*✗ (.+)$/gm)) failures.push(`scale-out: ${match[1]}`);
+if (scaleOut.code !== 0 && !scaleOutCounts) failures.push(`scale-out check exited with code ${scaleOut.code}`);
 
 if (passed + failed === 0) exitCode ||= 1;
 if (failures.length > 0) console.log(`\nWhat failed:\n${failures.map((failure) => `- ${failure}`).join('\n')}`);
