@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: one build, the search benchmark and the HTTP benchmark at 100,000 stories on SQLite and then
- * PostgreSQL, Lighthouse (mobile), and the web bundle sizes. A failed step is reported and the others still run.
+ * PostgreSQL, one instance against two on PostgreSQL (scale-out), Lighthouse (mobile), and the web bundle sizes. A failed step is reported and the others still run.
  *
  *   npm run bench -- [--articles 100000] [--seconds 8] [--connections 50] [--accept-encoding "gzip, deflate, br"]
- *                    [--skip build,search-sqlite,search-postgres,sqlite,postgres,lighthouse,bundle]
+ *                    [--skip build,search-sqlite,search-postgres,sqlite,postgres,scale-out,lighthouse,bundle]
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -54,6 +54,18 @@ if (built) httpArgs.push('--skip-build');
 if (args['accept-encoding']) httpArgs.push('--accept-encoding', args['accept-encoding']);
 step('sqlite', 'HTTP, SQLite', 'npx', httpArgs);
 step('postgres', 'HTTP, PostgreSQL', 'npx', [...httpArgs, '--postgres']);
+if (!built) console.log('\n== Scale-out, PostgreSQL ==\nskipped: the build failed');
+else
+  step('scale-out', 'Scale-out, PostgreSQL', 'npx', [
+    'tsx',
+    'bench/scale-out.bench.ts',
+    '--articles',
+    args.articles,
+    '--seconds',
+    args.seconds,
+    '--connections',
+    args.connections,
+  ]);
 if (!built) console.log('\n== Lighthouse (mobile) ==\nskipped: the build failed');
 else if (!fs.existsSync(path.join(root, 'bench/lighthouse.bench.ts')))
   console.log('\n== Lighthouse (mobile) ==\nskipped: bench/lighthouse.bench.ts does not exist yet');
