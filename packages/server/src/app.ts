@@ -83,7 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+        'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...(config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : [])],
         'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         'style-src': ["'self'", "'unsafe-inline'"],
         // The two inline scripts: the reader's dark mode before the first paint (shared/color-scheme.ts), and the start

@@ -105,6 +105,8 @@ describe('loadConfig', () => {
       endpoint: undefined,
     });
     expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(loadConfig({ MEDIA_PUBLIC_URL: 'https://media.school.example/photos/' }).mediaPublicUrl).toBe('https://media.school.example/photos');
+    expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'media.school.example' })).toThrow(/MEDIA_PUBLIC_URL/);
   });
 
   describe('JWT_SECRET', () => {

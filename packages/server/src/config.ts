@@ -60,6 +60,10 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  // Image addresses in answers: this base followed by the store's key (a public bucket or a CDN) instead of /media/...
+  MEDIA_PUBLIC_URL: optionalText.refine((value) => value === undefined || /^https?:\/\/[^\s]+$/.test(value), {
+    message: 'must be an http(s) address, e.g. https://media.school.example',
+  }),
   // When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`; unset, it is open.
   METRICS_TOKEN: optionalText,
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
@@ -90,6 +94,8 @@ export interface Config {
   logLevel: string;
   shutdownDrainSeconds: number;
   metricsToken?: string;
+  /** Image addresses under this base (no trailing slash) instead of same-origin /media/... */
+  mediaPublicUrl?: string;
   /** Where media files live: an S3-compatible bucket, or DATA_DIR/media when absent. */
   s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   /** The school's time zone, for dates written into notifications. */
@@ -143,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     metricsToken: e.METRICS_TOKEN,
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -24,7 +24,10 @@ export function mediaFileWidth(file: string): number | undefined {
   return width ? Number(width) : undefined;
 }
 
-/** The stored image an address made by mediaUrl names (relative or absolute), or undefined. */
+/**
+ * The stored image an address names, or undefined: the site's own (`/media/{id}/640.webp`, relative or absolute) or
+ * one under MEDIA_PUBLIC_URL (`{base}/{ab}/{id}/640.webp`, the store's key).
+ */
 export function mediaIdInUrl(url: string): string | undefined {
-  return /\/media\/([0-9a-f-]{36})\//i.exec(url)?.[1];
+  return /\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/[1-9]\d{0,4}\.webp(?:[?#]|$)/i.exec(url)?.[1];
 }

@@ -2,7 +2,8 @@
 import { afterAll, expect, it } from 'vitest';
 import { startS3Server } from '../../test/helpers/s3-server.js';
 import { bearer, describeEachDatabase } from '../../test/helpers/test-app.js';
-import { approveNews, createNews, pngImage } from '../../test/helpers/news-factory.js';
+import { approveNews, createNews, pngImage, sendNewsForm } from '../../test/helpers/news-factory.js';
+import type { News } from '@newsroom/shared';
 
 // Started before the suites so their apps read the bucket's address when they start.
 const s3 = await startS3Server();
@@ -39,4 +40,38 @@ describeEachDatabase(
     });
   },
   s3.env,
+);
+
+describeEachDatabase(
+  'media addresses under MEDIA_PUBLIC_URL',
+  (t) => {
+    const base = `${s3.env.S3_ENDPOINT}/${s3.bucket}`;
+
+    it("points answers at the bucket's own address for each file, allows it in the CSP, and keeps photos on edit", async () => {
+      const { token } = await t.createUser('AUTHOR');
+      const news = await createNews(t, token, {}, { photos: [await pngImage(400, 300), await pngImage(300, 200)] });
+      const urls = [news.thumbnailUrl!, ...news.additionalPhotos, ...news.thumbnail!.srcset.split(', ').map((entry) => entry.split(' ')[0]!)];
+      for (const url of urls) expect(url, url).toMatch(new RegExp(`^${base}/[0-9a-f]{2}/[0-9a-f-]{36}/\\d+\\.webp$`));
+      // The bucket itself answers them, with the bytes the app serves same-origin.
+      const key = news.thumbnailUrl!.slice(base.length + 1);
+      const fromBucket = await fetch(news.thumbnailUrl!);
+      expect(fromBucket.status).toBe(200);
+      const sameOrigin = await t.inject({ method: 'GET', url: `/media/${key.split('/')[1]}/${key.split('/')[2]}`, headers: bearer(token) });
+      expect(Buffer.from(await fromBucket.arrayBuffer()).equals(sameOrigin.rawPayload)).toBe(true);
+
+      const page = await t.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(page.headers['content-security-policy']).toContain(`img-src 'self' data: blob: https://i.ytimg.com ${new URL(base).origin}`);
+
+      const edited = await sendNewsForm(t, token, 'PUT', `/api/v1/news/${news.id}`, {
+        title: news.title,
+        description: news.description,
+        content: news.content,
+        category: 'Animo Idol',
+        existingPhotos: JSON.stringify([news.additionalPhotos[1]]),
+      });
+      expect(edited.statusCode).toBe(200);
+      expect((edited.json() as News).additionalPhotos).toEqual([news.additionalPhotos[1]]);
+    });
+  },
+  { ...s3.env, MEDIA_PUBLIC_URL: `${s3.env.S3_ENDPOINT}/${s3.bucket}/` },
 );

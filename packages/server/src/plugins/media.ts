@@ -10,6 +10,7 @@ import type { Config } from '../config.js';
 import { ApiError } from '../lib/api-error.js';
 import { mediaCookieToken } from '../lib/media-cookie.js';
 import { createMediaStore } from '../services/media/configured-store.js';
+import { useMediaPublicUrl } from '../services/media/media-urls.js';
 import { isMediaId, MediaLibrary } from '../services/media/media-library.js';
 import { usesOfMedia } from '../services/media/stored-media.js';
 import { bearerToken } from './auth.js';
@@ -37,6 +38,7 @@ function clientHas(ifNoneMatch: string | undefined, etag: string): boolean {
 export default fp(
   async function mediaPlugin(app: FastifyInstance, options: { config: Config }) {
     const library = new MediaLibrary(createMediaStore(options.config), app.log);
+    useMediaPublicUrl(options.config.mediaPublicUrl);
     app.decorate('media', library);
     // An oversized file must fail (413 from readMultipartForm), never arrive silently cut short.
     await app.register(multipart, { limits: uploadLimits, throwFileSizeLimit: true });

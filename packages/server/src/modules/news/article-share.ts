@@ -1,9 +1,9 @@
 /** What a shared link to /view-news/{id} previews: a published item's title, description and picture. */
 import type { Kysely } from 'kysely';
-import { mediaUrl } from '@newsroom/shared';
 import type { Database } from '../../db/schema.js';
 import type { SharedPage } from '../../lib/share-tags.js';
 import { displayWidth } from '../../services/media/media-library.js';
+import { imageFileUrl } from '../../services/media/media-urls.js';
 import { findNews, type NewsWithRelations } from './news.repository.js';
 import { isOnPublicSite } from '@newsroom/shared';
 import { visibilityOf } from './news-visibility.js';
@@ -13,7 +13,7 @@ const YOUTUBE_ID = /\/embed\/([A-Za-z0-9_-]+)/;
 function pictureOf(row: NewsWithRelations): SharedPage['image'] {
   if (row.thumbnail_media_id && row.thumb_widths && row.thumb_width && row.thumb_height) {
     const width = displayWidth(row.thumb_widths);
-    return { url: mediaUrl(row.thumbnail_media_id, width), width, height: Math.round((row.thumb_height * width) / row.thumb_width) };
+    return { url: imageFileUrl(row.thumbnail_media_id, width), width, height: Math.round((row.thumb_height * width) / row.thumb_width) };
   }
   // A video story: YouTube's own still of the video (480×360).
   const videoId = row.embed_youtube_url ? YOUTUBE_ID.exec(row.embed_youtube_url)?.[1] : undefined;

@@ -3,10 +3,10 @@
  * and the URLs pages use to show them.
  */
 import type { Kysely } from 'kysely';
-import { mediaUrl } from '@newsroom/shared';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../lib/ids.js';
 import type { MediaStore } from './media-store.js';
+import { imageFileUrl, mediaKey } from './media-urls.js';
 import type { PreparedImage } from './image-processor.js';
 import { oneOf } from '../../db/one-of.js';
 
@@ -26,11 +26,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULT_DISPLAY_WIDTH = 1024;
 
 export const isMediaId = (id: string): boolean => UUID.test(id);
-
-/** Spread over folders named by the id's first two characters, so no folder grows to thousands of entries. */
-function mediaKey(id: string, width: number): string {
-  return `${id.slice(0, 2)}/${id}/${width}.webp`;
-}
 
 /** The store keys of every stored width of an image. */
 export function mediaFileKeys(id: string, widths: string | number[]): string[] {
@@ -62,8 +57,8 @@ export function imageView(media: { id: string; width: number; height: number; wi
 } {
   const widths = parseWidths(media.widths);
   return {
-    url: mediaUrl(media.id, displayWidth(widths)),
-    srcset: widths.map((width) => `${mediaUrl(media.id, width)} ${width}w`).join(', '),
+    url: imageFileUrl(media.id, displayWidth(widths)),
+    srcset: widths.map((width) => `${imageFileUrl(media.id, width)} ${width}w`).join(', '),
     width: media.width,
     height: media.height,
   };
