@@ -1,28 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { expect, inject, it } from 'vitest';
 import { openDatabase } from './connection.js';
 import { migrateToLatest } from './migrator.js';
 import { migrations } from './migrations/index.js';
+import { withEmptyPostgres } from '../../test/helpers/scratch-postgres.js';
 
 const adminUrl = inject('postgresAdminUrl');
-
-/** A fresh, empty PostgreSQL database for one test, dropped afterwards. */
-async function withEmptyPostgres(run: (url: string) => Promise<void>): Promise<void> {
-  const name = `newsroom_test_migrator_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
 
 const open = (url: string) => openDatabase({ databaseUrl: url, sqlitePath: ':memory:' }).db;
 

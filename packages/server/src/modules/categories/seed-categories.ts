@@ -1,5 +1,6 @@
 /** The nine contribution categories of SPEC §3 exist after the first start (and are not brought back once deleted). */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { findCategoryByName, insertCategory } from './categories.repository.js';
 
@@ -33,6 +34,13 @@ export async function seedCategories(db: Kysely<Database>): Promise<void> {
   const seeded = await db.selectFrom('settings').select('value').where('key', '=', SEEDED_SETTING).executeTakeFirst();
   if (seeded) return;
   await db.transaction().execute(async (trx) => {
+    // Instances starting together on one database: one seeds, the others wait here, then find it done (without the
+    // lock both inserted, and one failed to start on the unique name: found by scripts/scale-out-check.mjs).
+    if (isPostgres(trx)) {
+      await sql`select pg_advisory_xact_lock(hashtext('newsroom:seed-categories'))`.execute(trx);
+      const done = await trx.selectFrom('settings').select('value').where('key', '=', SEEDED_SETTING).executeTakeFirst();
+      if (done) return;
+    }
     for (const name of CONTRIBUTION_CATEGORY_NAMES) {
       if (!(await findCategoryByName(trx, name))) await insertCategory(trx, { name, description: descriptions[name] });
     }
