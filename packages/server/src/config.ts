@@ -48,8 +48,6 @@ const envSchema = z.object({
   TIME_ZONE: z.string().default(Intl.DateTimeFormat().resolvedOptions().timeZone).refine(isTimeZone, 'is not a known time zone'),
   // Below the usual 30-60 s idle timeouts of proxies and load balancers, so they keep a quiet stream open.
   NOTIFICATION_HEARTBEAT_SECONDS: z.coerce.number().positive().max(3600).default(25),
-  // How long a stopping instance keeps serving while /ready answers 503, so a load balancer stops sending it requests
-  // before it closes. 0 (local use) closes at once; behind a load balancer, a few of its health-check intervals.
   // Media in an S3-compatible bucket when S3_BUCKET is set; DATA_DIR/media otherwise.
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText,
@@ -66,6 +64,8 @@ const envSchema = z.object({
   }),
   // When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`; unset, it is open.
   METRICS_TOKEN: optionalText,
+  // How long a stopping instance keeps serving while /ready answers 503, so a load balancer stops sending it requests
+  // before it closes. 0 (local use) closes at once; behind a load balancer, a few of its health-check intervals.
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,

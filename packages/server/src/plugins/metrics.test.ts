@@ -50,6 +50,7 @@ describeEachDatabase(
         expect(response.statusCode).toBe(401);
         expect(response.headers['www-authenticate']).toBe('Bearer');
         expect(response.body).not.toContain('http_requests_total');
+        expect(response.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized', message: 'Authentication required.' });
       }
       const response = await t.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer metrics-secret-token' } });
       expect(response.statusCode).toBe(200);

@@ -11,7 +11,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { authMessages } from '@newsroom/shared';
 import type { Config } from '../config.js';
+import { ApiError } from '../lib/api-error.js';
 import { imageJobs } from '../services/media/image-processor.js';
 import { bearerToken } from './auth.js';
 
@@ -101,7 +103,7 @@ export default fp(
       if (token) {
         const given = bearerToken(request);
         if (!given || !timingSafeEqual(sha256(given), sha256(token))) {
-          return reply.code(401).header('www-authenticate', 'Bearer').header('cache-control', 'no-store').send({ message: 'Unauthorized' });
+          throw new ApiError(401, authMessages.unauthenticated, undefined, { 'www-authenticate': 'Bearer', 'cache-control': 'no-store' });
         }
       }
       reply.header('cache-control', 'no-store').type(registry.contentType);

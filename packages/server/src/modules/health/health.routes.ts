@@ -22,6 +22,8 @@ const readySchema = z.object({
 });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const databaseAnswers = () => sql`select 1`.execute(app.db);
+
   async function answers(part: string, check: () => Promise<unknown>, log: { error: (object: object, message: string) => void }) {
     try {
       await check();
@@ -36,7 +38,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     { schema: { tags: ['health'], summary: 'Is the service up?', response: { 200: healthSchema, 503: healthSchema } } },
     async (request, reply) => {
-      const database = await answers('health check: database', () => sql`select 1`.execute(app.db), request.log);
+      const database = await answers('health check: database', databaseAnswers, request.log);
       if (database === 'ok') return { status: 'ok' as const };
       return reply.code(503).send({ status: 'unavailable' as const });
     },
@@ -53,7 +55,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const [database, mediaStore] = await Promise.all([
-        answers('readiness check: database', () => sql`select 1`.execute(app.db), request.log),
+        answers('readiness check: database', databaseAnswers, request.log),
         answers('readiness check: media store', () => app.media.checkStore(), request.log),
       ]);
       const status = app.draining ? 'stopping' : database === 'ok' && mediaStore === 'ok' ? 'ready' : 'unavailable';

@@ -50,31 +50,24 @@ const dayOf = (row: Listed) => Math.floor(Math.abs(row.doc) / DOC_DAY);
  * row lies in another day than the last wanted, every day read is whole; otherwise that day is read whole (a second
  * query, over its id range).
  */
-async function newestOfSign(
-  db: Kysely<Database>,
-  expression: string,
-  options: NewsSearchOptions,
-  conditions: RawBuilder<unknown>,
-  sign: 1 | -1,
-  count: number,
-) {
+async function newestOfSign(db: Kysely<Database>, expression: string, options: NewsSearchOptions, sign: 1 | -1, count: number) {
   const positive = sign === 1;
-  const range = positive ? sql`and t.rowid > 0 ${conditions}` : sql`and t.rowid < 0 ${conditions}`;
+  const range = positive ? sql`and t.rowid > 0` : sql`and t.rowid < 0`;
   const rows = await readListed(db, fromMatches(expression, options, range), positive ? sql`desc` : sql`asc`, count + 1);
   if (rows.length > count && dayOf(rows[count - 1]!) === dayOf(rows[count]!)) {
     const first = dayOf(rows[count - 1]!) * DOC_DAY;
     const [low, high] = positive ? [first, first + DOC_DAY - 1] : [-(first + DOC_DAY - 1), -first];
     const seen = new Set(rows.map((row) => row.id));
-    const day = await readListed(db, fromMatches(expression, options, sql`and t.rowid between ${low} and ${high} ${conditions}`), sql``);
+    const day = await readListed(db, fromMatches(expression, options, sql`and t.rowid between ${low} and ${high}`), sql``);
     rows.push(...day.filter((row) => !seen.has(row.id)));
   }
   return rows.sort(inListingOrder).slice(0, count);
 }
 
-/** Reads the newest matches of an FTS5 expression in listing order, as many as asked; `conditions` (each starting with `and`) may narrow them. */
-export function newestMatches(db: Kysely<Database>, expression: string, options: NewsSearchOptions, conditions = sql``): LevelReader {
+/** Reads the newest matches of an FTS5 expression in listing order, as many as asked. */
+export function newestMatches(db: Kysely<Database>, expression: string, options: NewsSearchOptions): LevelReader {
   return async (count) => {
-    const bySign = await Promise.all(signsFor(options).map((sign) => newestOfSign(db, expression, options, conditions, sign, count)));
+    const bySign = await Promise.all(signsFor(options).map((sign) => newestOfSign(db, expression, options, sign, count)));
     return bySign
       .flat()
       .sort(inListingOrder)
