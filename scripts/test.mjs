@@ -132,6 +132,8 @@ if (typeErrors.length > 0) failures.push(`typecheck (npm run typecheck): ${typeE
 else if (typecheck.code !== 0) failures.push(`typecheck exited with code ${typecheck.code}`);
 else console.log('typecheck: no errors');
 
+// Code run outside Vitest (the journeys, the server process test's tsx) imports the shared package's built files.
+exitCode ||= (await run('npm', ['run', 'build', '-w', 'packages/shared'])).code;
 const vitestReport = path.join(reportDir, 'vitest.json');
 const vitest = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
   keepOutput: true,
@@ -152,8 +154,6 @@ if (browserMissing && process.env.REQUIRE_BROWSER === '1') {
 } else if (browserMissing) {
   console.warn(`\n*** No Chromium at ${chromium}: SKIPPED the browser suite (apt-get install -y chromium to run it). ***`);
 } else if (fs.existsSync(e2eConfig)) {
-  // The journeys import the shared package at run time, before `npm start` (their web server) builds it.
-  exitCode ||= (await run('npm', ['run', 'build', '-w', 'packages/shared'])).code;
   const e2eReport = path.join(reportDir, 'e2e.json');
   const { code } = await run('npx', ['playwright', 'test', '-c', e2eConfig], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } });
   exitCode ||= code;

@@ -22,6 +22,7 @@ it('answers /ready with 503 while draining after SIGTERM, still serving, then ex
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const found = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
