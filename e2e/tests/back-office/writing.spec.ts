@@ -69,7 +69,7 @@ test('an AUTHOR posts through the AI form, which drafts the title and descriptio
 test('the photos of a story under review show to its AUTHOR and the ADMIN, and to no one else', async ({ browser, request, admin }) => {
   const author = await createUser(request, admin, 'author', 'Photo Writer');
   const story = await createNews(request, author, { title: unique('Photos under review '), photos: 2 });
-  const photoNames = ['Thumbnail', 'Photo 1 of 2', 'Photo 2 of 2'];
+  const photoNames = ['thumbnail', 'photo 1 of 2', 'photo 2 of 2'];
 
   const authorPage = await signedInPage(browser, author);
   await authorPage.goto('/my-news');
@@ -88,11 +88,11 @@ test('the photos of a story under review show to its AUTHOR and the ADMIN, and t
   await Promise.all([visitor.close(), authorPage.context().close(), adminPage.context().close()]);
 });
 
-/** Waits until each named image has loaded real pixels; answers the addresses they were loaded from. */
+/** Waits until the image of each named photo has loaded real pixels; answers the addresses they were loaded from. */
 async function expectPhotosShown(page: Page, names: string[]): Promise<string[]> {
   const urls: string[] = [];
   for (const name of names) {
-    const image = page.getByRole('img', { name, exact: true });
+    const image = page.getByRole('button', { name: `Open ${name} in full screen`, exact: true }).getByRole('img');
     await image.scrollIntoViewIfNeeded();
     await expect
       .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { message: name })

@@ -30,6 +30,7 @@ import { userRoutes } from './modules/users/users.routes.js';
 import { categoryManagementRoutes, publicCategoryRoutes } from './modules/categories/categories.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
 import { reviewDecisionRoutes, reviewListRoutes } from './modules/news/review.routes.js';
+import { revisionRoutes } from './modules/news/revisions.routes.js';
 import { publicNewsRoutes } from './modules/news/public-news.routes.js';
 import { aiNewsRoutes } from './modules/ai/ai-news.routes.js';
 import { summaryRoutes } from './modules/ai/summary.routes.js';
@@ -37,6 +38,7 @@ import { syndicationRoutes } from './modules/syndication/syndication.routes.js';
 import { commentRoutes } from './modules/comments/comments.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { contributionRoutes } from './modules/contributions/contributions.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import etag from '@fastify/etag';
 
 declare module 'fastify' {
@@ -120,11 +122,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(publicNewsRoutes);
       await api.register(commentRoutes);
       await api.register(newsRoutes);
+      await api.register(revisionRoutes);
       await api.register(reviewListRoutes);
       await api.register(reviewDecisionRoutes);
       await api.register(aiNewsRoutes);
       await api.register(notificationRoutes);
       await api.register(contributionRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api/v1' },
   );

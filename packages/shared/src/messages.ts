@@ -62,6 +62,7 @@ export const newsMessages = {
   confirmArchive: 'Are you sure you want to archive this news?',
   confirmApprove: 'Are you sure you want to approve this content?',
   confirmReject: 'Are you sure you want to reject this content?',
+  rejectionReasonTooLong: 'Reason must be 1000 characters or less.',
   archived: 'News archived successfully.',
   archiveFailed: 'Failed to archive the news.',
 } as const;
@@ -115,7 +116,7 @@ export const errorMessages = {
 /** PRODUCT.md's notification texts. */
 export const notificationMessages = {
   approved: (title: string, when: string | 'immediately') => `Your content titled '${title}' has been approved and will be published at ${when}.`,
-  rejected: (title: string) => `Your content titled '${title}' has been rejected.`,
+  rejected: (title: string, reason?: string) => `Your content titled '${title}' has been rejected.${reason ? ` Reason: ${reason}` : ''}`,
   archived: (title: string) => `Your content titled '${title}' has been archived.`,
   newPending: (title: string) => `New content titled '${title}' is waiting for review.`,
   resubmitted: (title: string) => `Content titled '${title}' was edited and is waiting for review again.`,

@@ -8,13 +8,17 @@ export const TITLE_MAX_LENGTH = 200;
 export const CONTENT_MAX_LENGTH = 100_000;
 export const EMAIL_MAX_LENGTH = 254;
 export const SEARCH_YEAR_MIN = 2000;
+/** What a reviewer may write to an author on rejecting their item. */
+export const REJECTION_REASON_MAX_LENGTH = 1000;
+/** The words a writer may give each photo of a story (see schemas/photo-details.ts). */
+export const PHOTO_CAPTION_MAX_LENGTH = 300;
+export const PHOTO_CREDIT_MAX_LENGTH = 120;
+export const PHOTO_ALT_MAX_LENGTH = 300;
 
 /** A pragmatic address check: something@something.tld with no spaces, as the spec's forms do. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A visible character that is neither a letter nor a digit (a space does not count). */
 export const SPECIAL_CHARACTER_PATTERN = /[^A-Za-z0-9\s]/;
-/** youtube.com/embed/ (www optional, http or https), followed by a video id. */
-export const YOUTUBE_EMBED_PATTERN = /^https?:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com)\/embed\/[A-Za-z0-9_-]+([?#].*)?$/;
 
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);

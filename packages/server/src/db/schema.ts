@@ -1,5 +1,8 @@
 /** The database's tables as Kysely sees them. Timestamps are ISO-8601 UTC text and flags are 0/1 integers on both dialects. */
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A nullable column added after the table: null when an insert leaves it out, as rows written before it have it. */
+type AddedNullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export interface UsersTable {
   id: string;
@@ -49,12 +52,22 @@ export interface NewsTable {
   id: string;
   title: string;
   description: string;
+  /** Markdown (see shared/story-markdown.ts). */
   content: string;
+  /**
+   * The content as plain text (lib/markdown-text.ts), written with it: what the search engines index, so the words
+   * of a link's address or markup are not found. Null in rows written before 2026-11-28-05, whose content was plain.
+   */
+  content_text: AddedNullable<string>;
   category_id: string;
   /** Null once the author's account is deleted; the item keeps author_name. */
   author_id: string | null;
   author_name: string;
   thumbnail_media_id: string | null;
+  /** The words its writer gave the thumbnail (migration 2026-11-28-02); null when none. */
+  thumbnail_caption: AddedNullable<string>;
+  thumbnail_credit: AddedNullable<string>;
+  thumbnail_alt: AddedNullable<string>;
   embed_youtube_url: string | null;
   status: NewsStatus;
   /** When it is (or was) published; set on approval. Public only when Approved and this has come. */
@@ -63,6 +76,8 @@ export interface NewsTable {
   summary: string | null;
   summary_key: string | null;
   views: number;
+  /** What the reviewer wrote on the last rejection; cleared on approval. */
+  rejection_reason: AddedNullable<string>;
   created_at: string;
   updated_at: string;
 }
@@ -78,6 +93,30 @@ export interface NewsPhotosTable {
   news_id: string;
   media_id: string;
   position: number;
+  /** The words its writer gave the photo; null when none. */
+  caption: AddedNullable<string>;
+  credit: AddedNullable<string>;
+  alt: AddedNullable<string>;
+}
+
+/** A story's text as one save left it (see migration 2026-11-28-03); photos are not versioned. */
+export interface NewsRevisionsTable {
+  id: string;
+  news_id: string;
+  /** 1, 2, … per story. */
+  number: number;
+  /** Null once the account is deleted; editor_name keeps who it was. */
+  editor_id: string | null;
+  editor_name: string;
+  created_at: string;
+  title: string;
+  description: string;
+  content: string;
+  /** Not a reference: the category may have been deleted since. */
+  category_id: string;
+  embed_youtube_url: string | null;
+  /** Comma-separated field names, or `created`, `imported`, `restored from N`; empty when nothing changed. */
+  changed_fields: string;
 }
 
 export interface NewsViewsTable {
@@ -85,6 +124,13 @@ export interface NewsViewsTable {
   /** A hash of the viewer's address and visitor id: who viewed is never stored readably. */
   viewer_key: string;
   viewed_at: string;
+}
+
+/** Views per story per UTC day (`YYYY-MM-DD`), counted with the views log: what the dashboard sums. */
+export interface NewsDailyViewsTable {
+  news_id: string;
+  day: string;
+  views: number;
 }
 
 export interface NotificationsTable {
@@ -107,6 +153,8 @@ export interface Database {
   news_photos: NewsPhotosTable;
   news_tallies: NewsTalliesTable;
   news_views: NewsViewsTable;
+  news_revisions: NewsRevisionsTable;
+  news_daily_views: NewsDailyViewsTable;
   notifications: NotificationsTable;
   comments: CommentsTable;
   comment_pace: CommentPaceTable;

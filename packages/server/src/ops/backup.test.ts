@@ -52,7 +52,11 @@ describe.each(pairs)('backup on %s, restore on %s', (from, to) => {
     const news = await createNews(
       source,
       created.token,
-      { title: 'The orchestra plays at the fair' },
+      {
+        title: 'The orchestra plays at the fair',
+        thumbnailDetails: JSON.stringify({ caption: 'The orchestra on stage', credit: 'Ana Reyes', alt: 'Forty players in blue' }),
+        photoDetails: JSON.stringify([{ photo: 'new:0', caption: 'The conductor', credit: 'Ben Cruz' }]),
+      },
       { thumbnail: await pngImage(900, 600), photos: [await pngImage(400, 300)] },
     );
     await approveNews(source, news.id);
@@ -78,6 +82,10 @@ describe.each(pairs)('backup on %s, restore on %s', (from, to) => {
     expect(JSON.stringify(before.search)).toContain(newsId);
     expect(JSON.stringify(before.comments)).toContain('Congratulations to the orchestra!');
     expect(JSON.stringify(before.users)).toContain(author.username);
+    expect(before.story).toMatchObject({
+      thumbnail: { caption: 'The orchestra on stage', credit: 'Ana Reyes', alt: 'Forty players in blue' },
+      photos: [{ caption: 'The conductor', credit: 'Ben Cruz', alt: null }],
+    });
     await backupSite(source.config, file);
     await source.stop();
   });
@@ -94,7 +102,7 @@ describe.each(pairs)('backup on %s, restore on %s', (from, to) => {
   it('restores into an empty installation the same pages, search, users, comments and images, and the same logins', async () => {
     await target.prepare();
     const manifest = await restoreSite(target.config, file);
-    expect(manifest.tables).toMatchObject({ news: 1, comments: 1 });
+    expect(manifest.tables).toMatchObject({ news: 1, news_revisions: 1, comments: 1 });
     await target.startApp();
     expect(await whatTheSiteShows(target, newsId)).toEqual(before);
     expect((await target.login(author.username, author.password)).statusCode).toBe(200);

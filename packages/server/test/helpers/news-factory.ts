@@ -17,9 +17,12 @@ export interface NewsFields {
   category?: string;
   embedYoutubeUrl?: string;
   existingPhotos?: string;
+  /** JSON texts: the photos' words and order (see shared/schemas/photo-details.ts). */
+  thumbnailDetails?: string;
+  photoDetails?: string;
 }
 
-export const defaultNewsFields = (): Required<Omit<NewsFields, 'embedYoutubeUrl' | 'existingPhotos'>> => ({
+export const defaultNewsFields = (): Required<Omit<NewsFields, 'embedYoutubeUrl' | 'existingPhotos' | 'thumbnailDetails' | 'photoDetails'>> => ({
   title: 'Science fair winners announced',
   description: 'Grade 10 students took the top prizes at the regional science fair.',
   content: 'The regional science fair ended on Friday.\nOur students won three medals.',

@@ -1,7 +1,8 @@
 /** News: SPEC §3's fields (with its spellings), SPEC §5's content rules, and the list paging envelope. */
 import { z } from 'zod';
 import { newsMessages } from '../messages.js';
-import { CONTENT_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, YOUTUBE_EMBED_PATTERN } from '../validations.js';
+import { CONTENT_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, REJECTION_REASON_MAX_LENGTH, TITLE_MAX_LENGTH } from '../validations.js';
+import { youtubeEmbedUrl } from '../youtube.js';
 
 export const NEWS_STATUSES = ['Pending', 'Approved', 'Rejected', 'Archived'] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
@@ -15,6 +16,14 @@ export const imageViewSchema = z.object({
 });
 export type ImageView = z.infer<typeof imageViewSchema>;
 
+/** A story's photo (its thumbnail or an additional photo) with the words its writer gave it. */
+export const newsImageSchema = imageViewSchema.extend({
+  caption: z.string().nullable(),
+  credit: z.string().nullable().describe('who took or owns the photo, shown as "Photo: {credit}"'),
+  alt: z.string().nullable().describe("the writer's alt text; when null, readers get the caption, else the story's title"),
+});
+export type NewsImage = z.infer<typeof newsImageSchema>;
+
 /** Part of a story's text around the words a search matched, with where those words are (UTF-16 offsets). */
 export const searchSnippetSchema = z.object({
   text: z.string(),
@@ -26,7 +35,7 @@ export const newsSchema = z.object({
   id: z.string(),
   title: z.string(),
   thumbnailUrl: z.string().nullable(),
-  thumbnail: imageViewSchema.nullable(),
+  thumbnail: newsImageSchema.nullable(),
   embedYouTubeUrl: z.string().nullable(),
   category: z.string().describe('category name'),
   categoryId: z.string(),
@@ -36,13 +45,19 @@ export const newsSchema = z.object({
   author: z.string().describe("the author's full name"),
   authorId: z.string().nullable(),
   additionalPhotos: z.array(z.string()),
-  photos: z.array(imageViewSchema),
+  photos: z.array(newsImageSchema).describe('the additional photos, in display order'),
   status: z.enum(NEWS_STATUSES),
   publicationDate: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   summary: z.string().nullable(),
   views: z.number().int(),
+  /** Only in back-office answers (public ones never carry it): why the item was last rejected. */
+  rejectionReason: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('back office only: the reason given when the item was last rejected; null when none was given or it was approved since'),
   /** Only in text search results: the body around the matched words. */
   snippet: searchSnippetSchema.optional(),
 });
@@ -81,8 +96,15 @@ export const newsFormFieldsSchema = z.object({
     .min(1, { error: newsMessages.contentRequired })
     .max(CONTENT_MAX_LENGTH, { error: `Content must be ${CONTENT_MAX_LENGTH} characters or less.` }),
   category: z.string({ error: newsMessages.categoryRequired }).trim().min(1, { error: newsMessages.categoryRequired }),
-  embedYoutubeUrl: optionalTrimmed.refine((value) => value === undefined || YOUTUBE_EMBED_PATTERN.test(value), {
-    error: newsMessages.embedInvalid,
+  /** Any YouTube video link; stored as its embed link. */
+  embedYoutubeUrl: optionalTrimmed.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const embed = youtubeEmbedUrl(value);
+    if (embed === null) {
+      ctx.addIssue({ code: 'custom', message: newsMessages.embedInvalid });
+      return z.NEVER;
+    }
+    return embed;
   }),
 });
 export type NewsFormFields = z.input<typeof newsFormFieldsSchema>;
@@ -99,6 +121,20 @@ const seenUpdatedAt = z.iso
   .describe('the updatedAt of the item as the reviewer saw it; if it changed since, the answer is 409');
 
 export const decisionBodySchema = z.object({ updatedAt: seenUpdatedAt }).optional().nullable();
+
+/** Why the reviewer rejects the item, told to its author: trimmed, and none when empty. */
+const rejectionReason = z
+  .string({ error: 'Reason must be text.' })
+  .trim()
+  .max(REJECTION_REASON_MAX_LENGTH, { error: newsMessages.rejectionReasonTooLong })
+  .nullish()
+  .transform((value) => value || undefined)
+  .describe(`optional, at most ${REJECTION_REASON_MAX_LENGTH} characters: told to the author and shown with the item in the back office`);
+
+export const rejectBodySchema = z.object({ updatedAt: seenUpdatedAt, reason: rejectionReason }).optional().nullable();
+
+/** The older reject path reads only the reason (its client sent other things where the body goes). */
+export const olderRejectBodySchema = z.object({ reason: rejectionReason });
 
 export const approveBodySchema = z
   .object({

@@ -1,5 +1,6 @@
 /** A confirmation dialog for destructive or important actions (SPEC §5 confirmations). */
-import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { overlaysMounted } from './overlays-mounted';
 
@@ -9,15 +10,24 @@ interface ConfirmActionOptions {
   onConfirm: () => void;
   /** Red confirm button for deletions. */
   danger?: boolean;
+  /** What the action also takes, under the question (such as a rejection's reason). */
+  fields?: ReactNode;
 }
 
-export function confirmAction({ message, confirmLabel, onConfirm, danger = false }: ConfirmActionOptions): void {
+export function confirmAction({ message, confirmLabel, onConfirm, danger = false, fields }: ConfirmActionOptions): void {
   // The dialog opens where the host listens; a host still loading (comments) gets it as soon as it is there.
   void overlaysMounted().then(() =>
     modals.openConfirmModal({
       title: 'Please confirm',
       centered: true,
-      children: <Text size="sm">{message}</Text>,
+      children: fields ? (
+        <Stack gap="sm">
+          <Text size="sm">{message}</Text>
+          {fields}
+        </Stack>
+      ) : (
+        <Text size="sm">{message}</Text>
+      ),
       labels: { confirm: confirmLabel, cancel: 'Cancel' },
       confirmProps: danger ? { color: 'red' } : undefined,
       onConfirm,

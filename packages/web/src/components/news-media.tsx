@@ -1,5 +1,6 @@
-/** What heads a news item: its video when it has a valid embed link, otherwise its thumbnail. */
-import type { News } from '@newsroom/shared';
+/** What heads a news item: its video when it has a valid embed link, otherwise its thumbnail with its caption and credit. */
+import { storyPhotoAlt, type News } from '@newsroom/shared';
+import { hasPhotoCaption, PhotoCaption } from './photo-caption';
 import { ResponsiveImage } from './responsive-image';
 import { isYouTubeEmbedUrl, YouTubeEmbed } from './youtube-embed';
 
@@ -14,7 +15,23 @@ interface NewsMediaProps {
 export function NewsMedia({ news, sizes, priority, preferThumbnail = false }: NewsMediaProps) {
   const hasVideo = isYouTubeEmbedUrl(news.embedYouTubeUrl);
   if (hasVideo && !(preferThumbnail && news.thumbnail)) return <YouTubeEmbed url={news.embedYouTubeUrl!} title={news.title} />;
-  if (news.thumbnail)
-    return <ResponsiveImage image={news.thumbnail} alt={news.title} sizes={sizes} priority={priority} style={{ aspectRatio: '16 / 9' }} />;
-  return null;
+  if (!news.thumbnail) return null;
+  const withCaption = hasPhotoCaption(news.thumbnail);
+  const image = (
+    <ResponsiveImage
+      image={news.thumbnail}
+      alt={storyPhotoAlt(news.thumbnail, news.title)}
+      sizes={sizes}
+      priority={priority}
+      // Under a caption the picture keeps its own rounded corners: its frame's now end below the words.
+      style={{ aspectRatio: '16 / 9', ...(withCaption && { borderRadius: 'var(--mantine-radius-md)' }) }}
+    />
+  );
+  if (!withCaption) return image;
+  return (
+    <figure style={{ margin: 0 }}>
+      {image}
+      <PhotoCaption photo={news.thumbnail} mt="xs" />
+    </figure>
+  );
 }

@@ -2,15 +2,18 @@
  * The one photo picker (contribute form, both post forms): a zone that opens the file chooser or takes dropped
  * files, then a thumbnail of each photo, three per row (SPEC §9), with its remove button; on edit, the photos
  * already stored come first. Only the image types and sizes the server takes are added (shared upload limits),
- * and without the dropzone package, so the public contribute page stays light.
+ * and without the dropzone package, so the public contribute page stays light. A form that arranges its photos
+ * (captions, order, crop: the post forms) gets those controls from a separate chunk, loaded only there.
  */
-import { useId, useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { ActionIcon, Input, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Input, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconPhotoPlus } from '@tabler/icons-react';
 import { isUploadImageType, UPLOAD_FILE_SIZE_MAX, UPLOAD_IMAGE_TYPES, type ImageView } from '@newsroom/shared';
 import type { FilePreview } from '../lib/use-file-previews';
-import { ResponsiveImage } from './responsive-image';
+import { PhotoTile, type PhotoArrangement, type PhotoListProps, type PickedPhoto } from './photo-tile';
 import classes from './photo-picker.module.css';
+
+const ArrangedPhotoList = lazy(() => import('./arranged-photo-list'));
 
 /** A photo already stored with the item: its URL and, when known, the sizes the server made of it. */
 export interface StoredPhoto {
@@ -42,6 +45,8 @@ interface PhotoPickerProps {
   stored?: readonly StoredPhoto[];
   /** Without it, stored photos have no remove button: a stored thumbnail can only be replaced. */
   onRemoveStored?: (url: string) => void;
+  /** Captions, order and crop, for the forms that offer them. */
+  arrange?: PhotoArrangement;
 }
 
 const isAccepted = (file: File) => isUploadImageType(file.type) && file.size <= UPLOAD_FILE_SIZE_MAX;
@@ -59,6 +64,7 @@ export function PhotoPicker({
   onRemove,
   stored = [],
   onRemoveStored,
+  arrange,
 }: PhotoPickerProps) {
   const inputId = useId();
   const noticeId = useId();
@@ -101,6 +107,27 @@ export function PhotoPicker({
     setDragging(false);
     if (!inactive) take(Array.from(event.dataTransfer.files));
   };
+
+  const allPhotos: PickedPhoto[] = [
+    ...shownStored.map((photo, index) => ({
+      id: photo.url,
+      name: multiple ? `Current photo ${index + 1}` : `Current ${label.toLowerCase()}`,
+      removeLabel: `Remove current photo ${index + 1}`,
+      onRemove: onRemoveStored && (() => onRemoveStored(photo.url)),
+      url: photo.url,
+      image: photo.image,
+    })),
+    ...previews.map((preview, index) => ({
+      id: preview.id,
+      name: `Photo ${index + 1}: ${preview.file.name}`,
+      removeLabel: `Remove photo ${index + 1} (${preview.file.name})`,
+      onRemove: () => onRemove(preview.id),
+      url: preview.url,
+      file: preview.file,
+    })),
+  ];
+  const photos = arrange?.order ? inOrder(allPhotos, arrange.order) : allPhotos;
+  const listLabel = `${label}: ${shown} selected`;
 
   const prompt = full
     ? `${max} photos added`
@@ -171,63 +198,36 @@ export function PhotoPicker({
         )}
 
         {shown > 0 && (
-          <SimpleGrid component="ul" cols={3} spacing="sm" className={classes.list} aria-label={`${label}: ${shown} selected`}>
-            {shownStored.map((photo, index) => (
-              <PhotoTile
-                key={photo.url}
-                alt={multiple ? `Current photo ${index + 1}` : `Current ${label.toLowerCase()}`}
-                removeLabel={`Remove current photo ${index + 1}`}
-                onRemove={onRemoveStored && (() => onRemoveStored(photo.url))}
-                disabled={disabled}
-                image={photo.image}
-                url={photo.url}
-              />
-            ))}
-            {previews.map((preview, index) => (
-              <PhotoTile
-                key={preview.id}
-                alt={`Photo ${index + 1}: ${preview.file.name}`}
-                removeLabel={`Remove photo ${index + 1} (${preview.file.name})`}
-                onRemove={() => onRemove(preview.id)}
-                disabled={disabled}
-                url={preview.url}
-              />
-            ))}
-          </SimpleGrid>
+          <Suspense fallback={<PlainPhotoList label={listLabel} photos={photos} disabled={disabled} />}>
+            {arrange ? (
+              <ArrangedPhotoList label={listLabel} photos={photos} disabled={disabled} arrange={arrange} />
+            ) : (
+              <PlainPhotoList label={listLabel} photos={photos} disabled={disabled} />
+            )}
+          </Suspense>
         )}
       </Stack>
     </Input.Wrapper>
   );
 }
 
-interface PhotoTileProps {
-  alt: string;
-  removeLabel: string;
-  onRemove?: () => void;
-  disabled: boolean;
-  url: string;
-  image?: ImageView | null;
+/** The photos in the order given; any the order does not name yet go last. */
+function inOrder(photos: PickedPhoto[], order: readonly string[]): PickedPhoto[] {
+  const position = (photo: PickedPhoto) => {
+    const index = order.indexOf(photo.id);
+    return index === -1 ? order.length : index;
+  };
+  return [...photos].sort((a, b) => position(a) - position(b));
 }
 
-function PhotoTile({ alt, removeLabel, onRemove, disabled, url, image }: PhotoTileProps) {
+function PlainPhotoList({ label, photos, disabled }: PhotoListProps) {
   return (
-    <li className={classes.thumb}>
-      {image ? <ResponsiveImage image={image} alt={alt} sizes="200px" style={{ height: '100%' }} /> : <img src={url} alt={alt} />}
-      {onRemove && (
-        <ActionIcon
-          className={classes.remove}
-          variant="white"
-          color="red"
-          radius="xl"
-          size="md"
-          aria-label={removeLabel}
-          title="Remove photo"
-          disabled={disabled}
-          onClick={onRemove}
-        >
-          <IconX size={16} aria-hidden />
-        </ActionIcon>
-      )}
-    </li>
+    <SimpleGrid component="ul" cols={3} spacing="sm" className={classes.list} aria-label={label}>
+      {photos.map((photo) => (
+        <li key={photo.id} className={classes.tile}>
+          <PhotoTile photo={photo} disabled={disabled} />
+        </li>
+      ))}
+    </SimpleGrid>
   );
 }

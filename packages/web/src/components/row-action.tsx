@@ -1,16 +1,17 @@
 /**
- * One action of a back-office list's row (edit, delete, view, archive): the same icon, colour and tooltip on
+ * One action of a back-office list's row (edit, delete, view, archive, history): the same icon, colour and tooltip on
  * every list, named for a screen reader after the row it acts on.
  */
 import { Link } from 'react-router';
 import { ActionIcon } from '@mantine/core';
-import { IconArchive, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconEdit, IconEye, IconHistory, IconTrash } from '@tabler/icons-react';
 
 const ACTIONS = {
   edit: { title: 'Edit', Icon: IconEdit, color: undefined },
   delete: { title: 'Delete', Icon: IconTrash, color: 'red' },
   view: { title: 'View', Icon: IconEye, color: 'gray' },
   archive: { title: 'Archive', Icon: IconArchive, color: 'orange' },
+  history: { title: 'History', Icon: IconHistory, color: 'gray' },
 } as const;
 
 interface RowActionProps {

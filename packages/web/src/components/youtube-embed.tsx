@@ -1,24 +1,29 @@
 /**
- * A YouTube player, built only from a link that passed the embed check (the server checks it too), so a
- * stored value can never turn into some other frame.
+ * A YouTube player. Its frame address is rebuilt from the video id of the link (the server stores only embed
+ * links, but an older item may hold another form), so a stored value can never turn into some other frame.
  */
-import { YOUTUBE_EMBED_PATTERN } from '@newsroom/shared';
+import { youtubeEmbedUrl } from '@newsroom/shared';
 
 interface YouTubeEmbedProps {
   url: string;
   title: string;
+  /** Start playing at once (the reader already pressed a play button of ours). */
+  autoplay?: boolean;
 }
 
+/** Whether the link names a YouTube video, in any form the forms accept. */
 export function isYouTubeEmbedUrl(url: string | null | undefined): url is string {
-  return typeof url === 'string' && YOUTUBE_EMBED_PATTERN.test(url);
+  return typeof url === 'string' && youtubeEmbedUrl(url) !== null;
 }
 
-export function YouTubeEmbed({ url, title }: YouTubeEmbedProps) {
-  if (!isYouTubeEmbedUrl(url)) return null;
+export function YouTubeEmbed({ url, title, autoplay = false }: YouTubeEmbedProps) {
+  const embed = youtubeEmbedUrl(url);
+  if (embed === null) return null;
+  const src = autoplay ? `${embed}?autoplay=1` : embed;
   return (
     <div style={{ position: 'relative', width: '100%', aspectRatio: '16 / 9' }}>
       <iframe
-        src={url}
+        src={src}
         title={title}
         loading="lazy"
         allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"

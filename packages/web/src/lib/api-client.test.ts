@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, backOfficeRequest, errorMessage, publicRequest, setSessionExpiredHandler } from './api-client';
+import { ApiError, backOfficeRequest, errorMessage, publicRequest, setSessionExpiredHandler, setSessionRenewal } from './api-client';
 import { mockApi, reply } from '../test/mock-api';
 import { signIn, admin } from '../test/render-route';
 
@@ -58,6 +58,24 @@ describe('api client', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('role')).toBeNull();
     expect(window.localStorage.getItem('darkMode')).toBe('true');
+  });
+
+  it('asks to sign in again only for a write: a read that gets 401 goes to /login at once', async () => {
+    mockApi({ 'GET /api/v1/user': reply.error(401, 'Authentication required.'), 'POST /api/v1/user': reply.error(401, 'Authentication required.') });
+    signIn(admin);
+    const renewal = vi.fn(async () => null);
+    setSessionRenewal(renewal);
+    try {
+      setSessionExpiredHandler(vi.fn());
+      await expect(backOfficeRequest('/user')).rejects.toMatchObject({ status: 401 });
+      expect(renewal).not.toHaveBeenCalled();
+      signIn(admin);
+      await expect(backOfficeRequest('/user', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401 });
+      expect(renewal).toHaveBeenCalledOnce();
+      expect(window.localStorage.getItem('token')).toBeNull();
+    } finally {
+      setSessionRenewal(null);
+    }
   });
 
   it('leaves the session alone when a public call gets 401 (a wrong password at login)', async () => {

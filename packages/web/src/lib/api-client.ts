@@ -78,16 +78,16 @@ function buildUrl(base: string, path: string, query?: Record<string, QueryValue>
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
-  if (!text) return undefined;
-  const type = response.headers.get('content-type') ?? '';
-  if (type.includes('json')) {
-    try {
-      return JSON.parse(text);
-    } catch {
-      return text;
-    }
+  return text ? parseBody(text, response.headers.get('content-type') ?? '') : undefined;
+}
+
+function parseBody(text: string, contentType: string): unknown {
+  if (!contentType.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
   }
-  return text;
 }
 
 function toApiError(status: number, statusText: string, body: unknown): ApiError {
@@ -140,18 +140,45 @@ export function publicRequest<T>(path: string, options: RequestOptions = {}): Pr
   return send<T>(path, options, null);
 }
 
-/** A back-office call: sends the bearer token; a 401 means the session is over, so it is cleared and /login shown. */
-export async function backOfficeRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Asked when a back-office write meets a 401: shows a sign-in dialog and resolves with the new token, or null when
+ * the writer gives up. Installed by the back office (features/auth/components/session-renewal-dialog.tsx); none on public pages.
+ */
+export type SessionRenewal = () => Promise<string | null>;
+let renewSession: SessionRenewal | null = null;
+
+export function setSessionRenewal(renewal: SessionRenewal | null): void {
+  renewSession = renewal;
+}
+
+/**
+ * Runs a back-office call with the stored token. On a 401 a write is not lost: when a sign-in dialog is installed
+ * it asks for the password again and the call is sent once more with the new token; otherwise (or when the writer
+ * cancels, or for a read) the session is cleared and /login shown. `call` may use any transport (fetch, or an
+ * XMLHttpRequest for upload progress) as long as it throws `ApiError`.
+ */
+export async function withBackOfficeToken<T>(call: (token: string | null) => Promise<T>, { write }: { write: boolean }): Promise<T> {
   // The token as stored now (a logout right after the call must not take it away); the session module itself comes
   // with the back office's code, so public pages never load it.
   const token = readStorage(storageKeys.token) || null;
   try {
-    return await send<T>(path, options, token);
+    return await call(token);
   } catch (error) {
-    if (isApiError(error, 401)) {
-      (await import('./session')).clearSession();
-      onSessionExpired();
-    }
+    if (!isApiError(error, 401)) throw error;
+    const renewedToken = write && renewSession ? await renewSession() : null;
+    if (renewedToken) return withBackOfficeToken(call, { write: false });
+    (await import('./session')).clearSession();
+    onSessionExpired();
     throw error;
   }
+}
+
+/** A back-office call: sends the bearer token; see `withBackOfficeToken` for what a 401 does. */
+export function backOfficeRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return withBackOfficeToken((token) => send<T>(path, options, token), { write: (options.method ?? 'GET') !== 'GET' });
+}
+
+/** Turns a failed answer's status and body into the app's ApiError (for transports other than fetch). */
+export function apiErrorFrom(status: number, statusText: string, bodyText: string, contentType: string): ApiError {
+  return toApiError(status, statusText, bodyText ? parseBody(bodyText, contentType) : undefined);
 }

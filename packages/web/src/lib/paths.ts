@@ -28,12 +28,14 @@ const backOfficePaths = {
   newsManagement: fixed('/news-management'),
   notifications: fixed('/notification'),
   newsForm: withId('/add-news'),
+  newsRevisions: withId('/news-revisions'),
   aiNewsForm: withId('/add-news-withAI'),
   readNews: withId('/read-news'),
   categoryManagement: fixed('/category-management'),
   categoryForm: withId('/add-category'),
 
   // ADMIN only
+  dashboard: fixed('/dashboard'),
   pendingNews: fixed('/pending-news'),
   userManagement: fixed('/user-management'),
   userForm: withId('/add-user'),

@@ -13,7 +13,10 @@ export const storageKeys = {
   darkMode: DARK_MODE_STORAGE_KEY,
 } as const;
 
-export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+/** A post form's unsaved draft, per user and item (see features/news/components/use-news-draft.ts). */
+export type DraftStorageKey = `draft:${string}`;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys] | DraftStorageKey;
 
 export function readStorage(key: StorageKey): string | null {
   try {

@@ -1,11 +1,16 @@
 /** A published news item for tests, as the server presents it; override what a test cares about. */
-import type { ImageView, News } from '@newsroom/shared';
+import type { News, NewsImage, PhotoWords } from '@newsroom/shared';
 
-export const buildImage = (name: string): ImageView => ({
+/** A story's photo; without words unless given. */
+export const buildImage = (name: string, words: Partial<PhotoWords> = {}): NewsImage => ({
   url: `/media/${name}.jpg`,
   srcset: `/media/${name}-640.jpg 640w, /media/${name}.jpg 1280w`,
   width: 1280,
   height: 800,
+  caption: null,
+  credit: null,
+  alt: null,
+  ...words,
 });
 
 export const buildNews = (overrides: Partial<News> = {}): News => ({

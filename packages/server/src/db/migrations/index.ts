@@ -13,6 +13,11 @@ import * as mediaLookups from './2026-11-24-04-media-lookups.js';
 import * as searchEngines from './2026-11-25-01-search-engines.js';
 import * as searchFieldIndexes from './2026-11-26-01-search-field-indexes.js';
 import * as searchDateOrder from './2026-11-27-01-search-date-order.js';
+import * as rejectionReason from './2026-11-28-01-rejection-reason.js';
+import * as photoDetails from './2026-11-28-02-photo-details.js';
+import * as newsRevisions from './2026-11-28-03-news-revisions.js';
+import * as dailyViews from './2026-11-28-04-daily-views.js';
+import * as searchPlainContent from './2026-11-28-05-search-plain-content.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-01-accounts-and-categories': accountsAndCategories,
@@ -28,4 +33,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-01-search-engines': searchEngines,
   '2026-11-26-01-search-field-indexes': searchFieldIndexes,
   '2026-11-27-01-search-date-order': searchDateOrder,
+  '2026-11-28-01-rejection-reason': rejectionReason,
+  '2026-11-28-02-photo-details': photoDetails,
+  '2026-11-28-03-news-revisions': newsRevisions,
+  '2026-11-28-04-daily-views': dailyViews,
+  '2026-11-28-05-search-plain-content': searchPlainContent,
 };

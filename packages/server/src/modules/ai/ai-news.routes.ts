@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newsSchema } from '@newsroom/shared';
 import { errorResponses } from '../../lib/error-responses.js';
+import { markdownText } from '../../lib/markdown-text.js';
 import { presentNewsRow } from '../news/news-presentation.js';
 import { createPendingNews } from '../news/create-news.js';
 import { readAiNewsForm } from './ai-news-form.js';
@@ -27,14 +28,15 @@ export const aiNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await readAiNewsForm(request, app.db);
-      const draft = await app.summarizer.draft(form.content);
+      // Drafted from the words readers see, so the title and description carry no Markdown.
+      const draft = await app.summarizer.draft(markdownText(form.content));
       const created = await createPendingNews(app, request.user!, {
         ...form,
         title: draft.title,
         description: draft.description,
         embedYoutubeUrl: null,
       });
-      return reply.code(201).send(await presentNewsRow(app.db, created));
+      return reply.code(201).send(await presentNewsRow(app.db, created, 'backOffice'));
     },
   );
 };

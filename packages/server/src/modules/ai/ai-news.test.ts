@@ -14,6 +14,8 @@ const article = fs.readFileSync(new URL('../../services/ai/fixtures/relief-drive
 interface AiForm {
   category?: string;
   content?: string;
+  thumbnailDetails?: string;
+  photoDetails?: string;
 }
 
 async function sendAiForm(t: TestApp, token: string | null, fields: AiForm, files: { thumbnail?: Buffer | null; photos?: Buffer[] } = {}) {
@@ -67,6 +69,39 @@ describeEachDatabase('POST /AInews (offline drafting)', (t) => {
       await t.inject({ method: 'GET', url: '/api/v1/news/notifications', headers: bearer(await t.adminToken()) })
     ).json() as Array<{ message: string }>;
     expect(notifications.map((notification) => notification.message)).toContain(`New content titled '${news.title}' is waiting for review.`);
+  });
+
+  it('keeps the photos words and order, as the news form does, and refuses bad words before storing anything', async () => {
+    const response = await sendAiForm(
+      t,
+      author.token,
+      {
+        category: 'BalitAraneta',
+        content: article,
+        thumbnailDetails: JSON.stringify({ caption: 'Volunteers packing', credit: 'Photo club' }),
+        photoDetails: JSON.stringify([
+          { photo: 'new:1', alt: 'The truck leaving' },
+          { photo: 'new:0', caption: 'The first pack' },
+        ]),
+      },
+      { photos: [await pngImage(), await pngImage()] },
+    );
+    expect(response.statusCode).toBe(201);
+    const news = response.json() as News;
+    expect(news.thumbnail).toMatchObject({ caption: 'Volunteers packing', credit: 'Photo club', alt: null });
+    expect(news.photos.map(({ caption, alt }) => [caption, alt])).toEqual([
+      [null, 'The truck leaving'],
+      ['The first pack', null],
+    ]);
+
+    const filesBefore = countFiles(mediaDir());
+    const refused = await sendAiForm(t, author.token, {
+      category: 'BalitAraneta',
+      content: article,
+      thumbnailDetails: JSON.stringify({ caption: 'x'.repeat(301) }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(countFiles(mediaDir())).toBe(filesBefore);
   });
 
   it('lets an ADMIN write with AI too', async () => {

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** Changes whenever the title or the content changes, so an edited item gets a new summary. */
+/** Changes whenever the title or the content's text changes, so an edited item gets a new summary. */
 export function summaryKey(item: { title: string; content: string }): string {
   return createHash('sha256')
     .update(JSON.stringify([item.title, item.content]))

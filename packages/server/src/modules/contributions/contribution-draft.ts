@@ -7,7 +7,7 @@ import {
   findContributionCategory,
   parseContributionContent,
   TITLE_MAX_LENGTH,
-  YOUTUBE_EMBED_PATTERN,
+  youtubeEmbedUrl,
   type ContributionFieldValue,
 } from '@newsroom/shared';
 import type { ContributionRow } from '../../db/schema.js';
@@ -20,7 +20,6 @@ export interface DraftText {
 }
 
 const VIDEO_LINK_LABEL = 'Video Link';
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
 
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
@@ -30,26 +29,6 @@ export function shorten(text: string, max: number): string {
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
-/** youtube.com/watch?v=, youtu.be/, /shorts/, /live/ or /embed/ links become the embed link news items use. */
-export function youtubeEmbedUrl(link: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(link.trim());
-  } catch {
-    return null;
-  }
-  const host = url.hostname.toLowerCase().replace(/^(www\.|m\.)/, '');
-  const [first, second] = url.pathname.split('/').filter(Boolean);
-  let id: string | null | undefined;
-  if (host === 'youtu.be') id = first;
-  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    id = first === 'watch' ? url.searchParams.get('v') : ['embed', 'shorts', 'live'].includes(first ?? '') ? second : undefined;
-  }
-  if (!id || !YOUTUBE_ID.test(id)) return null;
-  const embed = `https://www.youtube.com/embed/${id}`;
-  return YOUTUBE_EMBED_PATTERN.test(embed) ? embed : null;
 }
 
 function titleFrom(category: string, headline: string | undefined, prefixCategory: boolean, author: string): string {

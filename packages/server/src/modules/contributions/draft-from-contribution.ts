@@ -3,6 +3,7 @@
  * contribution while its draft exists.
  */
 import type { FastifyInstance } from 'fastify';
+import { revisionMarkers } from '@newsroom/shared';
 import type { ContributionRow, NewsRow } from '../../db/schema.js';
 import { conflict } from '../../lib/api-error.js';
 import { indexNews } from '../../services/search/news-search.js';
@@ -10,11 +11,12 @@ import { findCategoryByName } from '../categories/categories.repository.js';
 import { pendingNewsRow } from '../news/create-news.js';
 import { tellAdminsOfNewItem } from '../news/news-notifications.js';
 import { insertNews, replacePhotos } from '../news/news.repository.js';
+import { recordRevision, type RevisionEditor } from '../news/revisions.repository.js';
 import { contributionRouteMessages } from './contribution-messages.js';
 import { draftText } from './contribution-draft.js';
 import { photosOfContribution, recordDraft } from './contributions.repository.js';
 
-export async function draftNewsFromContribution(app: FastifyInstance, owner: { id: string }, row: ContributionRow): Promise<NewsRow> {
+export async function draftNewsFromContribution(app: FastifyInstance, owner: RevisionEditor, row: ContributionRow): Promise<NewsRow> {
   if (row.draft_news_id) throw conflict(contributionRouteMessages.alreadyDrafted);
   const category = await findCategoryByName(app.db, row.category);
   if (!category) throw conflict(contributionRouteMessages.noSuchCategory(row.category));
@@ -34,7 +36,13 @@ export async function draftNewsFromContribution(app: FastifyInstance, owner: { i
   });
   await app.db.transaction().execute(async (trx) => {
     await insertNews(trx, news);
-    await replacePhotos(trx, news.id, photos);
+    // The revision's editor is the ADMIN who made the draft; the byline stays the contributor's.
+    await recordRevision(trx, news.id, owner, [revisionMarkers.created]);
+    await replacePhotos(
+      trx,
+      news.id,
+      photos.map((mediaId) => ({ mediaId })),
+    );
     await indexNews(trx, news.id);
     if (!(await recordDraft(trx, row.id, news.id))) throw conflict(contributionRouteMessages.alreadyDrafted);
   });

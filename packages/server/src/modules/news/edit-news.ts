@@ -9,20 +9,33 @@ import { indexNews } from '../../services/search/news-search.js';
 import type { NewsForm } from './news-form.js';
 import { tellAdminsOfResubmission } from './news-notifications.js';
 import { findNews, photosOf, replacePhotos, updateNews, type NewsWithRelations } from './news.repository.js';
+import { photosAfterEdit, thumbnailWordsAfterEdit } from './photo-details.js';
+import { changedNewsFields } from './revision-changes.js';
+import { recordRevision, type RevisionEditor } from './revisions.repository.js';
 
 /**
  * Stores the edit with its new images, reindexes the item and forgets its cached answers; then drops the images
  * it no longer uses, and tells the admins when it went back to review.
  */
-export async function editNews(app: FastifyInstance, editor: Actor, existing: NewsWithRelations, form: NewsForm): Promise<NewsWithRelations> {
+export async function editNews(
+  app: FastifyInstance,
+  editor: Actor & RevisionEditor,
+  existing: NewsWithRelations,
+  form: NewsForm,
+): Promise<NewsWithRelations> {
   const currentPhotos = (await photosOf(app.db, [existing.id])).get(existing.id) ?? [];
-  const kept = form.keepPhotoIds ? currentPhotos.filter((photo) => form.keepPhotoIds!.includes(photo.media_id)) : currentPhotos;
-  if (kept.length + form.photos.length > NEWS_ADDITIONAL_PHOTOS_MAX) {
+  const photos = photosAfterEdit(
+    form.photoDetails,
+    form.keepPhotoIds,
+    currentPhotos,
+    form.photos.map((photo) => photo.id),
+  );
+  if (photos.length > NEWS_ADDITIONAL_PHOTOS_MAX) {
     throw badRequest(`An item can have at most ${NEWS_ADDITIONAL_PHOTOS_MAX} additional photos.`, [
       { field: 'additionalPhotos', message: `An item can have at most ${NEWS_ADDITIONAL_PHOTOS_MAX} additional photos.` },
     ]);
   }
-  const dropped = currentPhotos.filter((photo) => !kept.includes(photo)).map((photo) => photo.media_id);
+  const dropped = currentPhotos.filter((photo) => !photos.some((kept) => kept.mediaId === photo.media_id)).map((photo) => photo.media_id);
   if (form.thumbnail && existing.thumbnail_media_id) dropped.push(existing.thumbnail_media_id);
 
   const backToReview = editSendsBackToReview(editor, existing);
@@ -35,10 +48,16 @@ export async function editNews(app: FastifyInstance, editor: Actor, existing: Ne
       category_id: form.category.id,
       embed_youtube_url: form.embedYoutubeUrl,
       thumbnail_media_id: form.thumbnail?.id ?? existing.thumbnail_media_id,
+      ...thumbnailWordsAfterEdit(form.thumbnailWords, {
+        replaced: form.thumbnail !== null,
+        present: (form.thumbnail?.id ?? existing.thumbnail_media_id) !== null,
+      }),
       status: backToReview ? 'Pending' : existing.status,
       updated_at: nowIso(),
     });
-    await replacePhotos(trx, existing.id, [...kept.map((photo) => photo.media_id), ...form.photos.map((photo) => photo.id)]);
+    await replacePhotos(trx, existing.id, photos);
+    // Every save is a revision, even one that changed no text (photos only, or nothing): it says who saved and when.
+    await recordRevision(trx, existing.id, editor, changedNewsFields(existing, (await findNews(trx, existing.id))!));
     await indexNews(trx, existing.id);
   });
   app.publicCache.invalidate(storyChanged(existing.id));

@@ -1,11 +1,19 @@
 /**
  * Reads the multipart news form of SPEC §3 (title, thumbnailUrl file, description, content, category,
- * embedYoutubeUrl, repeated additionalPhotos), checks SPEC §5's rules, and prepares the images; nothing is
- * stored here, so a rejected form leaves nothing behind.
+ * embedYoutubeUrl, repeated additionalPhotos; on edit existingPhotos; the photos' words in thumbnailDetails and
+ * photoDetails), checks SPEC §5's rules, and prepares the images; nothing is stored here, so a rejected form
+ * leaves nothing behind.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { mediaIdInUrl, NEWS_ADDITIONAL_PHOTOS_MAX, newsFormFieldsSchema, newsMessages, thumbnailOrEmbedMissing } from '@newsroom/shared';
+import {
+  mediaIdInUrl,
+  NEWS_ADDITIONAL_PHOTOS_MAX,
+  newsFormFieldsSchema,
+  newsMessages,
+  thumbnailOrEmbedMissing,
+  type PhotoWords,
+} from '@newsroom/shared';
 import type { CategoryRow, Database } from '../../db/schema.js';
 import { validateFields } from '../../lib/validate.js';
 import { badRequest } from '../../lib/api-error.js';
@@ -13,6 +21,7 @@ import type { FieldError } from '../../lib/field-error.js';
 import { readMultipartForm } from '../../plugins/multipart-form.js';
 import { prepareImage, type PreparedImage } from '../../services/media/image-processor.js';
 import { findCategoryById, findCategoryByName } from '../categories/categories.repository.js';
+import { readPhotoDetails, readThumbnailDetails, type PhotoDetail } from './photo-details.js';
 
 export interface NewsForm {
   title: string;
@@ -24,6 +33,13 @@ export interface NewsForm {
   photos: PreparedImage[];
   /** On edit: the media ids of the existing photos to keep; undefined keeps them all. */
   keepPhotoIds?: string[];
+  /** The thumbnail's words; undefined when not sent (a kept thumbnail keeps its words, a new one has none). */
+  thumbnailWords?: PhotoWords;
+  /**
+   * Every additional photo in display order with its words; when sent it decides which stored photos stay (and
+   * keepPhotoIds is not read). Undefined: kept photos in their order with their words, new ones after, without.
+   */
+  photoDetails?: PhotoDetail[];
 }
 
 /** SPEC's client sends the category's name; its id is accepted too. */
@@ -61,6 +77,8 @@ export async function readNewsForm(request: FastifyRequest, db: Kysely<Database>
   const category = await resolveCategory(db, fields.category);
   if (!category) throw badRequest(newsMessages.categoryRequired, [{ field: 'category', message: newsMessages.categoryRequired }]);
   const keepPhotoIds = parseKeptPhotos(form.fields.existingPhotos);
+  const thumbnailWords = readThumbnailDetails(form.fields.thumbnailDetails);
+  const photoDetails = readPhotoDetails(form.fields.photoDetails, form.files.additionalPhotos?.length ?? 0);
 
   const thumbnail = thumbnailFile ? await prepareImage(thumbnailFile) : null;
   const photos: PreparedImage[] = [];
@@ -76,5 +94,7 @@ export async function readNewsForm(request: FastifyRequest, db: Kysely<Database>
     thumbnail,
     photos,
     keepPhotoIds,
+    thumbnailWords,
+    photoDetails,
   };
 }

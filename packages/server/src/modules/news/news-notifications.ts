@@ -29,12 +29,12 @@ export function tellAdminsOfResubmission(app: FastifyInstance, item: Item): Prom
   return app.notifier.toAdmins(item.author_name, notificationMessages.resubmitted(item.title), item.author_id ?? undefined);
 }
 
-export function tellAuthorOfDecision(app: FastifyInstance, item: Item, decision: 'approve' | 'reject' | 'archive'): Promise<void> {
+export function tellAuthorOfDecision(app: FastifyInstance, item: Item, decision: 'approve' | 'reject' | 'archive', reason?: string): Promise<void> {
   const message =
     decision === 'approve'
       ? notificationMessages.approved(item.title, publicationMoment(item.publication_date, app.config.timeZone))
       : decision === 'reject'
-        ? notificationMessages.rejected(item.title)
+        ? notificationMessages.rejected(item.title, reason)
         : notificationMessages.archived(item.title);
   return app.notifier.toUser(item.author_id, item.author_name, message);
 }

@@ -3,9 +3,9 @@
  * loads a story for a caller, so no route re-derives who may see what.
  */
 import type { Kysely } from 'kysely';
-import { newsMessages, type NewsVisibility } from '@newsroom/shared';
+import { authMessages, can, newsMessages, type Actor, type NewsVisibility, type OwnedAction } from '@newsroom/shared';
 import type { Database, NewsRow } from '../../db/schema.js';
-import { notFound } from '../../lib/api-error.js';
+import { forbidden, notFound } from '../../lib/api-error.js';
 import { findNews, type NewsWithRelations } from './news.repository.js';
 
 type VisibilityColumns = Pick<NewsRow, 'status' | 'publication_date' | 'author_id'>;
@@ -21,5 +21,13 @@ export function visibilityOf(row: VisibilityColumns): NewsVisibility {
 export async function loadNewsFor(db: Kysely<Database>, id: string, maySee: (story: NewsVisibility) => boolean): Promise<NewsWithRelations> {
   const row = await findNews(db, id);
   if (!row || !maySee(visibilityOf(row))) throw notFound(newsMessages.notFound);
+  return row;
+}
+
+/** The story for a back-office action on it: 404 when it does not exist, 403 when it is another author's (PRODUCT.md). */
+export async function loadOwnedNews(db: Kysely<Database>, actor: Actor | null, id: string, action: OwnedAction): Promise<NewsWithRelations> {
+  const row = await findNews(db, id);
+  if (!row) throw notFound(newsMessages.notFound);
+  if (!can(actor, action, { authorId: row.author_id })) throw forbidden(authMessages.forbidden);
   return row;
 }

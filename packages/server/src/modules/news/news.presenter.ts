@@ -1,16 +1,32 @@
 /** What a news item looks like to the API: SPEC §3's names, media as URLs, never raw rows. */
-import type { ImageView, News } from '@newsroom/shared';
+import type { News, NewsImage } from '@newsroom/shared';
 import { imageView } from '../../services/media/media-library.js';
 import type { NewsWithRelations, PhotoRow } from './news.repository.js';
 
-export function thumbnailOf(row: NewsWithRelations): ImageView | null {
+export function thumbnailOf(row: NewsWithRelations): NewsImage | null {
   if (!row.thumbnail_media_id || row.thumb_width === null || row.thumb_height === null || row.thumb_widths === null) return null;
-  return imageView({ id: row.thumbnail_media_id, width: row.thumb_width, height: row.thumb_height, widths: row.thumb_widths });
+  return {
+    ...imageView({ id: row.thumbnail_media_id, width: row.thumb_width, height: row.thumb_height, widths: row.thumb_widths }),
+    caption: row.thumbnail_caption,
+    credit: row.thumbnail_credit,
+    alt: row.thumbnail_alt,
+  };
 }
 
-export function presentNews(row: NewsWithRelations, photos: PhotoRow[]): News {
+/**
+ * Who reads the answer: the back office also gets what only its people may know (why an item was rejected);
+ * public answers (and the public cache) never carry it.
+ */
+export type NewsAudience = 'public' | 'backOffice';
+
+export function presentNews(row: NewsWithRelations, photos: PhotoRow[], audience: NewsAudience = 'public'): News {
   const thumbnail = thumbnailOf(row);
-  const photoViews = photos.map((photo) => imageView({ id: photo.media_id, width: photo.width, height: photo.height, widths: photo.widths }));
+  const photoViews = photos.map((photo): NewsImage => ({
+    ...imageView({ id: photo.media_id, width: photo.width, height: photo.height, widths: photo.widths }),
+    caption: photo.caption,
+    credit: photo.credit,
+    alt: photo.alt,
+  }));
   return {
     id: row.id,
     title: row.title,
@@ -32,5 +48,6 @@ export function presentNews(row: NewsWithRelations, photos: PhotoRow[]): News {
     updatedAt: row.updated_at,
     summary: row.summary,
     views: row.views,
+    ...(audience === 'backOffice' ? { rejectionReason: row.rejection_reason } : {}),
   };
 }

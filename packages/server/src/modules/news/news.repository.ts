@@ -1,8 +1,9 @@
 /** Reading and writing news items with their category, thumbnail and photos. Functions take the database first. */
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { NewsStatus } from '@newsroom/shared';
+import type { NewsStatus, PhotoWords } from '@newsroom/shared';
 import type { Database, NewsRow } from '../../db/schema.js';
 import { oneOf } from '../../db/one-of.js';
+import { markdownText } from '../../lib/markdown-text.js';
 import type { Paging } from '../../lib/paging.js';
 
 export interface NewsWithRelations extends NewsRow {
@@ -20,6 +21,14 @@ export interface PhotoRow {
   width: number;
   height: number;
   widths: string;
+  caption: string | null;
+  credit: string | null;
+  alt: string | null;
+}
+
+/** One additional photo as stored: its image and the words its writer gave it (none when left out). */
+export interface NewsPhotoEntry extends Partial<PhotoWords> {
+  mediaId: string;
 }
 
 export interface NewsFilter {
@@ -158,7 +167,17 @@ export async function photosOf(db: Kysely<Database>, newsIds: string[]): Promise
   const rows = await db
     .selectFrom('news_photos')
     .innerJoin('media', 'media.id', 'news_photos.media_id')
-    .select(['news_photos.news_id', 'news_photos.media_id', 'news_photos.position', 'media.width', 'media.height', 'media.widths'])
+    .select([
+      'news_photos.news_id',
+      'news_photos.media_id',
+      'news_photos.position',
+      'news_photos.caption',
+      'news_photos.credit',
+      'news_photos.alt',
+      'media.width',
+      'media.height',
+      'media.widths',
+    ])
     .where(oneOf(db, 'news_photos.news_id', newsIds))
     .orderBy('news_photos.news_id')
     .orderBy('news_photos.position')
@@ -168,26 +187,42 @@ export async function photosOf(db: Kysely<Database>, newsIds: string[]): Promise
 }
 
 export type NewsValues = Pick<NewsRow, 'title' | 'description' | 'content' | 'category_id' | 'embed_youtube_url' | 'thumbnail_media_id'>;
+/** The thumbnail's words; an update that leaves them out keeps them. */
+export type ThumbnailWordsValues = Pick<NewsRow, 'thumbnail_caption' | 'thumbnail_credit' | 'thumbnail_alt'>;
 
 export async function insertNews(db: Kysely<Database>, row: NewsRow): Promise<void> {
   await db.insertInto('news').values(row).execute();
 }
 
 /** An edit also drops the cached summary: it described the old text. */
-export async function updateNews(db: Kysely<Database>, id: string, values: NewsValues & { status: NewsStatus; updated_at: string }): Promise<void> {
+export async function updateNews(
+  db: Kysely<Database>,
+  id: string,
+  values: NewsValues & Partial<ThumbnailWordsValues> & { status: NewsStatus; updated_at: string },
+): Promise<void> {
   await db
     .updateTable('news')
-    .set({ ...values, summary: null, summary_key: null })
+    .set({ ...values, content_text: markdownText(values.content), summary: null, summary_key: null })
     .where('id', '=', id)
     .execute();
 }
 
-export async function replacePhotos(db: Kysely<Database>, newsId: string, mediaIds: string[]): Promise<void> {
+/** The item's additional photos become `photos`, in that order. */
+export async function replacePhotos(db: Kysely<Database>, newsId: string, photos: readonly NewsPhotoEntry[]): Promise<void> {
   await db.deleteFrom('news_photos').where('news_id', '=', newsId).execute();
-  if (mediaIds.length === 0) return;
+  if (photos.length === 0) return;
   await db
     .insertInto('news_photos')
-    .values(mediaIds.map((mediaId, position) => ({ news_id: newsId, media_id: mediaId, position })))
+    .values(
+      photos.map((photo, position) => ({
+        news_id: newsId,
+        media_id: photo.mediaId,
+        position,
+        caption: photo.caption ?? null,
+        credit: photo.credit ?? null,
+        alt: photo.alt ?? null,
+      })),
+    )
     .execute();
 }
 
@@ -200,7 +235,7 @@ export async function setNewsStatus(
   id: string,
   seen: Pick<NewsRow, 'status' | 'updated_at'>,
   status: NewsStatus,
-  changes: { publication_date?: string; updated_at: string },
+  changes: { publication_date?: string; rejection_reason?: string | null; updated_at: string },
 ): Promise<boolean> {
   const result = await db
     .updateTable('news')

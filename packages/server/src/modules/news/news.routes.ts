@@ -6,40 +6,42 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  authMessages,
-  can,
   idParamsSchema,
   NEWS_STATUSES,
   newsListScopeFor,
-  newsMessages,
   newsSchema,
   pageOf,
   pagingQuerySchema,
+  PHOTO_ALT_MAX_LENGTH,
+  PHOTO_CAPTION_MAX_LENGTH,
+  PHOTO_CREDIT_MAX_LENGTH,
   type OwnedAction,
 } from '@newsroom/shared';
 import { errorResponses } from '../../lib/error-responses.js';
-import { forbidden, notFound } from '../../lib/api-error.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
 import { readNewsForm } from './news-form.js';
 import { createPendingNews } from './create-news.js';
 import { deleteNewsWithMedia } from './delete-news.js';
 import { editNews } from './edit-news.js';
 import { presentNewsRow, presentNewsRows } from './news-presentation.js';
-import { findNews, listNews, type NewsWithRelations } from './news.repository.js';
+import { listNews, type NewsWithRelations } from './news.repository.js';
+import { loadOwnedNews } from './news-visibility.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 const uploadErrors = errorResponses(400, 401, 403, 404, 413, 415);
 const multipartDescription =
-  'multipart/form-data: title, thumbnailUrl (image file), description, content, category (name or id), embedYoutubeUrl, additionalPhotos (repeated image files); on update also existingPhotos (JSON list of photo URLs to keep).';
+  'multipart/form-data: title, thumbnailUrl (image file), description, content, category (name or id), embedYoutubeUrl, additionalPhotos (repeated image files); on update also existingPhotos (JSON list of photo URLs to keep). ' +
+  'Optional words for the photos, each a JSON text: thumbnailDetails, {"caption", "credit", "alt"} for the thumbnail (new or kept); ' +
+  'photoDetails, the additional photos in display order, each {"photo", "caption", "credit", "alt"} where photo is the URL of a photo the item has ' +
+  '(as in existingPhotos) or "new:N" for the N-th (0-based) additionalPhotos file of the request. When sent, photoDetails decides which stored photos ' +
+  'stay and the order of all (every new file listed once); without it, kept photos stay in their order and new ones follow. A caption is at most ' +
+  `${PHOTO_CAPTION_MAX_LENGTH} characters, a credit ${PHOTO_CREDIT_MAX_LENGTH}, an alt text ${PHOTO_ALT_MAX_LENGTH}; blank means none.`;
 
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authorize('useBackOffice'));
 
   async function loadOwned(request: FastifyRequest, id: string, action: OwnedAction): Promise<NewsWithRelations> {
-    const row = await findNews(app.db, id);
-    if (!row) throw notFound(newsMessages.notFound);
-    if (!can(request.user, action, { authorId: row.author_id })) throw forbidden(authMessages.forbidden);
-    return row;
+    return loadOwnedNews(app.db, request.user, id, action);
   }
 
   app.get(
@@ -61,14 +63,14 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         'created',
         paging,
       );
-      return answerList(request, reply, await presentNewsRows(app.db, rows), total, paging);
+      return answerList(request, reply, await presentNewsRows(app.db, rows, 'backOffice'), total, paging);
     },
   );
 
   app.get(
     '/news/:id',
     { schema: { tags: ['news'], summary: 'One item (its author or an ADMIN)', params: idParamsSchema, response: { 200: newsSchema, ...errors } } },
-    async (request) => presentNewsRow(app.db, await loadOwned(request, request.params.id, 'readNews')),
+    async (request) => presentNewsRow(app.db, await loadOwned(request, request.params.id, 'readNews'), 'backOffice'),
   );
 
   app.post(
@@ -85,7 +87,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const form = await readNewsForm(request, app.db, { hasExistingThumbnail: false });
       const created = await createPendingNews(app, request.user!, form);
-      return reply.code(201).send(await presentNewsRow(app.db, created));
+      return reply.code(201).send(await presentNewsRow(app.db, created, 'backOffice'));
     },
   );
 
@@ -104,7 +106,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const existing = await loadOwned(request, request.params.id, 'editNews');
       const form = await readNewsForm(request, app.db, { hasExistingThumbnail: existing.thumbnail_media_id !== null });
-      return presentNewsRow(app.db, await editNews(app, request.user!, existing, form));
+      return presentNewsRow(app.db, await editNews(app, request.user!, existing, form), 'backOffice');
     },
   );
 

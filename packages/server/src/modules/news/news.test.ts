@@ -68,7 +68,12 @@ describeEachDatabase('news writing', (t) => {
       [{ category: '' }, {}, 'category', 'Please Select a Category.'],
       [{ category: 'No Such Category' }, {}, 'category', 'Please Select a Category.'],
       [{ embedYoutubeUrl: 'https://vimeo.com/embed/123' }, {}, 'embedYoutubeUrl', 'Embed URL must be a valid YouTube embed link.'],
-      [{ embedYoutubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }, {}, 'embedYoutubeUrl', 'Embed URL must be a valid YouTube embed link.'],
+      [
+        { embedYoutubeUrl: 'https://www.youtube.com/playlist?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG' },
+        {},
+        'embedYoutubeUrl',
+        'Embed URL must be a valid YouTube embed link.',
+      ],
       [{}, { thumbnail: null }, 'thumbnailUrl', 'Thumbnail is required if no embed URL is provided.'],
     ])('refuses %j %j with the spec message on %s', async (fields, files, field, message) => {
       const before = countFiles(mediaDir());

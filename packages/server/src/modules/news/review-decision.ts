@@ -24,6 +24,8 @@ const refusal: Record<Decision, (status: NewsStatus) => string> = {
 
 export interface DecisionInput {
   publicationDate?: string;
+  /** Why a rejection was made, for the author; kept on the item until it is approved. */
+  reason?: string;
   /** The item's updatedAt as the reviewer saw it; when it changed since, nothing is decided. */
   updatedAt?: string;
 }
@@ -35,17 +37,21 @@ export async function decideOnNews(app: FastifyInstance, id: string, decision: D
   if (!allowedFrom[decision].includes(row.status)) throw conflict(refusal[decision](row.status));
   const now = nowIso();
   // No chosen date publishes now; a past date keeps an older story's real date; a future one schedules it.
+  // An approval ends the last rejection's reason (an archived item was approved, so it has none).
   const changed =
     decision === 'approve'
       ? await setNewsStatus(app.db, row.id, row, 'Approved', {
           publication_date: input.publicationDate ? new Date(input.publicationDate).toISOString() : now,
+          rejection_reason: null,
           updated_at: now,
         })
-      : await setNewsStatus(app.db, row.id, row, decision === 'reject' ? 'Rejected' : 'Archived', { updated_at: now });
+      : decision === 'reject'
+        ? await setNewsStatus(app.db, row.id, row, 'Rejected', { rejection_reason: input.reason ?? null, updated_at: now })
+        : await setNewsStatus(app.db, row.id, row, 'Archived', { updated_at: now });
   // Another reviewer's decision (or an edit) came between reading the item and deciding.
   if (!changed) throw conflict(newsMessages.changedSinceOpened);
   app.publicCache.invalidate(storyChanged(row.id));
   const decided = (await findNews(app.db, row.id))!;
-  await tellAuthorOfDecision(app, decided, decision);
+  await tellAuthorOfDecision(app, decided, decision, input.reason);
   return decided;
 }

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { dayOf } from '../../lib/calendar-days.js';
 
 export const VIEW_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -12,7 +13,7 @@ export function viewerKey(address: string, visitorId: string | undefined): strin
     .digest('hex');
 }
 
-/** Counts the view unless this viewer was counted within the window; answers whether it counted. */
+/** Counts the view (in the story's total and its day's) unless this viewer was counted within the window; answers whether it counted. */
 export async function recordView(db: Kysely<Database>, newsId: string, viewer: string, now: Date): Promise<boolean> {
   const since = new Date(now.getTime() - VIEW_WINDOW_MS).toISOString();
   return db.transaction().execute(async (trx) => {
@@ -29,6 +30,11 @@ export async function recordView(db: Kysely<Database>, newsId: string, viewer: s
       .updateTable('news')
       .set((eb) => ({ views: eb('views', '+', 1) }))
       .where('id', '=', newsId)
+      .execute();
+    await trx
+      .insertInto('news_daily_views')
+      .values({ news_id: newsId, day: dayOf(now), views: 1 })
+      .onConflict((conflict) => conflict.columns(['news_id', 'day']).doUpdateSet((eb) => ({ views: eb('news_daily_views.views', '+', 1) })))
       .execute();
     return true;
   });

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { SEARCH_SUGGESTIONS_MAX, type SearchSnippet, type SearchSuggestion } from '@newsroom/shared';
 import type { Database } from '../../db/schema.js';
 import { isPostgres } from '../../db/dialect.js';
+import { markdownText } from '../../lib/markdown-text.js';
 import { postgresSearch } from './postgres-search.js';
 import type { NewsSearchOptions, SearchEngine } from './search-engine.js';
 import { snippetOf } from './search-snippet.js';
@@ -20,7 +21,7 @@ const engineOf = (db: Kysely<Database>): SearchEngine => (isPostgres(db) ? postg
 export interface NewsSearchResult {
   ids: string[];
   total: number;
-  /** The body of each found item around its matched words. */
+  /** The body of each found item around its matched words, as the plain text readers see (no Markdown). */
   snippets: Map<string, SearchSnippet>;
 }
 
@@ -38,7 +39,7 @@ export async function searchNews(db: Kysely<Database>, query: string, options: N
   const { plan, ids, total } = found;
   if (ids.length === 0) return { ids, total, snippets: new Map() };
   const bodies = await db.selectFrom('news').select(['id', 'content']).where('id', 'in', ids).execute();
-  return { ids, total, snippets: new Map(bodies.map((row) => [row.id, snippetOf(row.content, plan)])) };
+  return { ids, total, snippets: new Map(bodies.map((row) => [row.id, snippetOf(markdownText(row.content), plan)])) };
 }
 
 /** Titles holding every word typed so far, the last one possibly unfinished: what to offer under a search box. */
@@ -71,7 +72,7 @@ export async function indexNews(db: Kysely<Database>, newsId: string): Promise<v
     .select(['news.title', 'news.description', 'news.content', 'news.author_name', 'categories.name as category_name'])
     .where('news.id', '=', newsId)
     .executeTakeFirst();
-  if (row) await engineOf(db).learnWords(db, [row.title, row.description, row.content, row.author_name, row.category_name]);
+  if (row) await engineOf(db).learnWords(db, [row.title, row.description, markdownText(row.content), row.author_name, row.category_name]);
 }
 
 /** Makes a renamed category's words known to the typo step; the stories' index follows by a trigger. */

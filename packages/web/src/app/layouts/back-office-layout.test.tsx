@@ -18,6 +18,7 @@ describe('back-office sidebar', () => {
     await screen.findByRole('heading', { level: 1, name: 'USER MANAGEMENT' });
     expect(sidebarLinks()).toEqual([
       ['School Newsroom', '/'],
+      ['Dashboard', '/dashboard'],
       ['User Management', '/user-management'],
       ['Category Management', '/category-management'],
       ['Pending Content', '/pending-news'],
@@ -66,6 +67,7 @@ describe('back-office sidebar', () => {
 
 describe('header titles', () => {
   it.each([
+    ['/dashboard', 'DASHBOARD'],
     ['/user-management', 'USER MANAGEMENT'],
     ['/add-user/_add', 'USER MANAGEMENT'],
     ['/view-user/42', 'USER MANAGEMENT'],

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconLogout } from '@tabler/icons-react';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { OverlayHost } from '../../components/overlay-host';
+import { SessionRenewalDialog } from '../../features/auth/components/session-renewal-dialog';
 import { UnreadBadge } from '../../features/notifications/components/unread-badge';
 import { useNotificationStream } from '../../features/notifications/use-notification-stream';
 import { paths } from '../../lib/paths';
@@ -116,6 +117,7 @@ export function BackOfficeLayout() {
         <Outlet />
       </AppShell.Main>
       <OverlayHost />
+      <SessionRenewalDialog />
     </AppShell>
   );
 }

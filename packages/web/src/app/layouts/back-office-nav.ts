@@ -7,6 +7,7 @@ import {
   IconClipboardList,
   IconFilePlus,
   IconInbox,
+  IconLayoutDashboard,
   IconList,
   IconMessageCheck,
   IconMessages,
@@ -25,6 +26,8 @@ export interface SidebarEntry {
 }
 
 const adminEntries: SidebarEntry[] = [
+  // Not in SPEC: the adviser's desk (issue 15), first so that it is where an ADMIN starts.
+  { label: 'Dashboard', href: paths.dashboard.getHref(), icon: IconLayoutDashboard },
   { label: 'User Management', href: paths.userManagement.getHref(), icon: IconUsers },
   { label: 'Category Management', href: paths.categoryManagement.getHref(), icon: IconCategory },
   { label: 'Pending Content', href: paths.pendingNews.getHref(), icon: IconClipboardList },
@@ -67,6 +70,8 @@ export function sidebarEntriesFor(role: StoredRole): SidebarEntry[] {
  *   management lists open
  * - MY CONTENTS: /my-news and /news (the news list of any signed-in role)
  * - INBOX: /notification
+ * - REVISIONS: /news-revisions/{id} (an item's history; not among SPEC's titles, which predate it)
+ * - DASHBOARD: /dashboard (not in SPEC: the adviser's desk)
  * - CONTENT UPLOAD: anything else, in practice the two content forms /add-news/{id} and /add-news-withAI/{id}
  */
 const titleBySegment: Record<string, string> = {
@@ -88,6 +93,8 @@ const titleBySegment: Record<string, string> = {
   'my-news': 'MY CONTENTS',
   news: 'MY CONTENTS',
   notification: 'INBOX',
+  'news-revisions': 'REVISIONS',
+  dashboard: 'DASHBOARD',
 };
 
 export const DEFAULT_HEADER_TITLE = 'CONTENT UPLOAD';

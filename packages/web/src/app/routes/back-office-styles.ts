@@ -13,3 +13,5 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/dates/styles.css';
 import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/charts/styles.css';

@@ -13,6 +13,7 @@ export { CategoryFormPage } from '../../features/categories/components/category-
 export { NewsListPage } from '../../features/news/components/news-list-page';
 export { NewsManagementPage } from '../../features/news/components/news-management-page';
 export { NewsFormPage } from '../../features/news/components/news-form-page';
+export { NewsRevisionsPage } from '../../features/news/components/news-revisions-page';
 export { AiNewsFormPage } from '../../features/news/components/ai-news-form-page';
 export { ReadNewsPage } from '../../features/news/components/read-news-page';
 export { PendingNewsPage } from '../../features/news/components/pending-news-page';
@@ -23,3 +24,5 @@ export { ContributionDetailsPage } from '../../features/contributions/components
 export { CommentsModerationPage } from '../../features/comments/components/comments-moderation-page';
 export { ApprovedCommentsPage } from '../../features/comments/components/approved-comments-page';
 export { NotificationsPage } from '../../features/notifications/components/notifications-page';
+export { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+export { MyNewsPage } from './my-news-page';

@@ -1,13 +1,15 @@
 /**
  * POST /AInews: a new item from the AI form (multipart thumbnail, category, content, repeated
- * additionalPhotos); the server drafts its title and description, and it starts Pending.
+ * additionalPhotos, and the photos' details as create-news sends them); the server drafts its title and
+ * description, and it starts Pending. Photos are scaled down and sent as create-news does.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { News } from '@newsroom/shared';
-import { backOfficeRequest } from '../../../lib/api-client';
+import { downscaleImage, downscaleImages } from '../../../lib/downscale-image';
+import { appendPhotoFields, sendNewsForm, type NewsPhotoFields, type UploadOptions } from './create-news';
 import { newsQueryKey } from './get-news';
 
-export interface CreateAiNewsPayload {
+export interface CreateAiNewsPayload extends NewsPhotoFields {
   thumbnail: File;
   /** The category's name. */
   category: string;
@@ -15,19 +17,23 @@ export interface CreateAiNewsPayload {
   additionalPhotos: File[];
 }
 
-export function createAiNews(payload: CreateAiNewsPayload): Promise<News> {
+export async function createAiNews(payload: CreateAiNewsPayload, { onProgress }: UploadOptions = {}): Promise<News> {
+  onProgress?.({ phase: 'preparing' });
+  const thumbnail = await downscaleImage(payload.thumbnail);
+  const additionalPhotos = await downscaleImages(payload.additionalPhotos);
   const data = new FormData();
-  data.append('thumbnail', payload.thumbnail);
+  data.append('thumbnail', thumbnail);
   data.append('category', payload.category);
   data.append('content', payload.content);
-  for (const photo of payload.additionalPhotos) data.append('additionalPhotos', photo);
-  return backOfficeRequest<News>('/AInews', { method: 'POST', body: data });
+  for (const photo of additionalPhotos) data.append('additionalPhotos', photo);
+  appendPhotoFields(data, payload);
+  return sendNewsForm('/AInews', 'POST', data, { onProgress });
 }
 
-export function useCreateAiNews() {
+export function useCreateAiNews(options: UploadOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createAiNews,
+    mutationFn: (payload: CreateAiNewsPayload) => createAiNews(payload, options),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: newsQueryKey }),
   });
 }

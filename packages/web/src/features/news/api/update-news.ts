@@ -1,11 +1,11 @@
 /**
  * PUT /news/{id}: the same multipart form as create, without author; existingPhotos lists (as JSON) the
- * URLs of the photos the editor kept, so the server drops the others.
+ * URLs of the photos the editor kept, so the server drops the others (photoDetails says the same, with the order
+ * and the captions; existingPhotos stays for servers that know only it).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { News } from '@newsroom/shared';
-import { backOfficeRequest } from '../../../lib/api-client';
-import { newsFormData, type NewsFormPayload } from './create-news';
+import { newsFormData, sendNewsForm, type NewsFormPayload, type UploadOptions } from './create-news';
 import { newsQueryKey } from './get-news';
 import { publicNewsItemQueryKey } from './get-public-news-item';
 import { publicNewsListsQueryKey } from './get-public-news';
@@ -15,16 +15,16 @@ export interface UpdateNewsPayload extends NewsFormPayload {
   existingPhotos: string[];
 }
 
-export function updateNews({ id, existingPhotos, ...payload }: UpdateNewsPayload): Promise<News> {
-  const data = newsFormData(payload);
+export async function updateNews({ id, existingPhotos, ...payload }: UpdateNewsPayload, options: UploadOptions = {}): Promise<News> {
+  const data = await newsFormData(payload, options);
   data.append('existingPhotos', JSON.stringify(existingPhotos));
-  return backOfficeRequest<News>(`/news/${encodeURIComponent(id)}`, { method: 'PUT', body: data });
+  return sendNewsForm(`/news/${encodeURIComponent(id)}`, 'PUT', data, options);
 }
 
-export function useUpdateNews() {
+export function useUpdateNews(options: UploadOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateNews,
+    mutationFn: (payload: UpdateNewsPayload) => updateNews(payload, options),
     // An edited item may be a published one: the public pages' copies are stale too.
     onSuccess: (_, { id }) =>
       Promise.all([

@@ -64,6 +64,7 @@ describe('AI content form: create', slow, () => {
       category: ['BalitAraneta'],
       content: ['Our robotics team took first place.\nThe finals were close.'],
       additionalPhotos: ['file:one.png', 'file:two.png'],
+      photoDetails: [JSON.stringify([{ photo: 'new:0' }, { photo: 'new:1' }])],
     });
 
     answer({ status: 201, body: drafted });
@@ -100,7 +101,7 @@ describe('AI content form: edit', slow, () => {
   it('needs no new thumbnail and saves through PUT, keeping the title and description', async () => {
     const stored = buildNews({
       id: 'n1',
-      embedYouTubeUrl: 'https://www.youtube.com/embed/abc123',
+      embedYouTubeUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
       additionalPhotos: ['/media/p1.jpg', '/media/p2.jpg'],
       photos: [buildImage('p1'), buildImage('p2')],
     });
@@ -124,8 +125,10 @@ describe('AI content form: edit', slow, () => {
       description: [stored.description],
       content: ['New story.'],
       category: [stored.category],
-      embedYoutubeUrl: ['https://www.youtube.com/embed/abc123'],
+      embedYoutubeUrl: ['https://www.youtube.com/embed/dQw4w9WgXcQ'],
       existingPhotos: [JSON.stringify(['/media/p1.jpg'])],
+      photoDetails: [JSON.stringify([{ photo: '/media/p1.jpg' }])],
+      thumbnailDetails: ['{}'],
     });
     expect(api.calls('POST /api/v1/AInews')).toHaveLength(0);
   });

@@ -4,10 +4,11 @@
  * description and video link as they are: the writer changes the content, category and images here.
  */
 import { useParams } from 'react-router';
-import { Text, Textarea } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { aiNewsMessages, type News } from '@newsroom/shared';
+import { MarkdownEditor } from '../../../components/markdown-editor';
 import { isNewItemId } from '../../../lib/paths';
 import { useCreateAiNews } from '../api/create-ai-news';
 import { useUpdateNews } from '../api/update-news';
@@ -17,6 +18,8 @@ import { NewsItemLoader } from './news-form-item-loader';
 import { useNewsFormState } from './news-form-state';
 import type { NewsFormErrors } from './news-form-values';
 import { PhotoPicker } from '../../../components/photo-picker';
+import { UploadStatus } from '../../../components/upload-status';
+import { useUnsavedNewsWork } from './unsaved-news-work';
 
 interface AiNewsFormValues {
   category: string;
@@ -31,14 +34,15 @@ export function AiNewsFormPage() {
 
 function AiNewsForm({ news }: { news?: News }) {
   const creating = !news;
-  const createAiNews = useCreateAiNews();
-  const updateNews = useUpdateNews();
   const form = useForm<AiNewsFormValues>({
     initialValues: { category: news?.category ?? '', content: news?.content ?? '' },
   });
   const state = useNewsFormState(news, form);
+  const createAiNews = useCreateAiNews(state.uploadOptions);
+  const updateNews = useUpdateNews(state.uploadOptions);
   const { backToList, newThumbnail, additionalPhotos } = state;
   const onError = state.onSaveError;
+  const unsavedWork = useUnsavedNewsWork(form, { kind: 'ai-news', news, photosChanged: state.photosChanged });
 
   const onSubmit = form.onSubmit((values) => {
     state.clearServerError();
@@ -63,10 +67,12 @@ function AiNewsForm({ news }: { news?: News }) {
           thumbnail: newThumbnail,
           additionalPhotos,
           existingPhotos: state.keptPhotos,
+          ...state.photoFields,
         },
         {
           onSuccess: () => {
             notifications.show({ color: 'green', message: 'Post saved.' });
+            unsavedWork.saved();
             backToList();
           },
           onError,
@@ -76,10 +82,11 @@ function AiNewsForm({ news }: { news?: News }) {
     }
     if (!newThumbnail) return; // checked above; this tells the compiler
     createAiNews.mutate(
-      { thumbnail: newThumbnail, category: values.category, content, additionalPhotos },
+      { thumbnail: newThumbnail, category: values.category, content, additionalPhotos, ...state.photoFields },
       {
         onSuccess: (created) => {
           notifications.show({ color: 'green', title: 'Post created with the title', message: created.title });
+          unsavedWork.saved();
           backToList();
         },
         onError,
@@ -96,6 +103,8 @@ function AiNewsForm({ news }: { news?: News }) {
       onSubmit={onSubmit}
       onCancel={backToList}
     >
+      {unsavedWork.draftNotice}
+      {unsavedWork.leaveDialog}
       {creating ? (
         <Text size="sm" c="dimmed">
           Write or paste the story; the title and a one-sentence description are drafted from it when you post.
@@ -110,9 +119,10 @@ function AiNewsForm({ news }: { news?: News }) {
 
       <NewsCategorySelect {...form.getInputProps('category')} />
 
-      <Textarea label="Content" withAsterisk autosize minRows={10} maxRows={28} {...form.getInputProps('content')} />
+      <MarkdownEditor label="Content" withAsterisk autosize minRows={10} maxRows={28} {...form.getInputProps('content')} />
 
       <PhotoPicker {...state.additionalPhotosPicker} />
+      <UploadStatus {...state.uploadStatus} />
     </NewsFormFrame>
   );
 }

@@ -2,6 +2,7 @@
  * The article's photo gallery (SPEC §2): a carousel that moves on every 3000 ms with dots below the photos.
  * It holds still while the pointer is over it or focus is inside it, and a button pauses it for good (WCAG
  * 2.2.2); readers who ask for reduced motion get it paused from the start. Arrow keys move between photos.
+ * Each photo shows its caption and credit under it.
  */
 import '@mantine/carousel/styles.css';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
@@ -9,7 +10,8 @@ import { Box, Button, Group, Title } from '@mantine/core';
 import { Carousel, type CarouselProps } from '@mantine/carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import type { ImageView } from '@newsroom/shared';
+import { storyPhotoAlt, type NewsImage } from '@newsroom/shared';
+import { PhotoCaption } from '../../../components/photo-caption';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { ARTICLE_IMAGE_SIZES } from './article-image-sizes';
 import classes from './article-gallery.module.css';
@@ -21,8 +23,8 @@ type EmblaApi = Parameters<NonNullable<CarouselProps['getEmblaApi']>>[0];
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 interface ArticleGalleryProps {
-  photos: ImageView[];
-  /** The article's title, for the photos' alt texts. */
+  photos: NewsImage[];
+  /** The article's title: the alt text of a photo its writer gave neither an alt text nor a caption. */
   title: string;
 }
 
@@ -119,14 +121,17 @@ export function ArticleGallery({ photos, title }: ArticleGalleryProps) {
         >
           {photos.map((photo, index) => (
             <Carousel.Slide key={photo.url} aria-label={`Photo ${index + 1} of ${count}`}>
-              <div className={classes.frame}>
-                <ResponsiveImage
-                  image={photo}
-                  alt={`${title}, photo ${index + 1} of ${count}`}
-                  sizes={ARTICLE_IMAGE_SIZES}
-                  style={{ height: '100%', objectFit: 'contain' }}
-                />
-              </div>
+              <figure className={classes.figure}>
+                <div className={classes.frame}>
+                  <ResponsiveImage
+                    image={photo}
+                    alt={storyPhotoAlt(photo, title)}
+                    sizes={ARTICLE_IMAGE_SIZES}
+                    style={{ height: '100%', objectFit: 'contain' }}
+                  />
+                </div>
+                <PhotoCaption photo={photo} mt="xs" />
+              </figure>
             </Carousel.Slide>
           ))}
         </Carousel>

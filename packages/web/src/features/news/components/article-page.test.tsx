@@ -44,10 +44,34 @@ describe('article page', () => {
     expect(screen.getByRole('link', { name: 'BalitAraneta' })).toHaveAttribute('href', '/category/BalitAraneta');
     expect(screen.getByText('By Maria Santos')).toBeInTheDocument();
     expect(screen.getByText('Our robotics team took first place.')).toBeInTheDocument();
-    // Plain text, line breaks kept.
-    expect(screen.getByText(/First paragraph/).textContent).toBe('First paragraph.\nSecond line.');
+    // A plain story reads as written: its line break kept.
+    const content = screen.getByText(/First paragraph/);
+    expect(content.textContent).toBe('First paragraph.\nSecond line.');
+    expect(content.querySelectorAll('br')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Summarize Content' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Photos of/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the thumbnail's caption and credit under it, with the writer's alt text or else the caption", async () => {
+    mockArticle(
+      buildNews({
+        thumbnail: buildImage('thumb', { caption: 'Our team at the regional finals', credit: 'Ana Reyes', alt: 'Five students and a robot' }),
+      }),
+    );
+    renderRoute('/view-news/n1');
+    const image = await screen.findByRole('img', { name: 'Five students and a robot' });
+    const figure = image.closest('figure')!;
+    expect(figure).not.toBeNull();
+    expect(within(figure).getByText('Our team at the regional finals')).toBeInTheDocument();
+    expect(within(figure).getByText('Photo: Ana Reyes')).toBeInTheDocument();
+    expect(figure.querySelector('figcaption')).toHaveTextContent('Our team at the regional finalsPhoto: Ana Reyes');
+  });
+
+  it('names the thumbnail by its caption when the writer gave no alt text, and shows no caption when there are no words', async () => {
+    mockArticle(buildNews({ thumbnail: buildImage('thumb', { caption: 'Our team at the regional finals' }) }));
+    renderRoute('/view-news/n1');
+    expect(await screen.findByRole('img', { name: 'Our team at the regional finals' })).toHaveAttribute('src', '/media/thumb.jpg');
+    expect(screen.queryByText(/^Photo:/)).not.toBeInTheDocument();
   });
 
   it('shows text with markup as text, never as HTML', async () => {
@@ -57,12 +81,20 @@ describe('article page', () => {
     expect(document.querySelector('article b')).toBeNull();
   });
 
+  it("draws the story's Markdown: its headings under the title, bold words, links that leave the site", async () => {
+    mockArticle(buildNews({ content: '## The final\n\nA **clean** win. [Results](https://fair.example/results)' }));
+    renderRoute('/view-news/n1');
+    expect(await screen.findByRole('heading', { level: 2, name: 'The final' })).toBeInTheDocument();
+    expect(screen.getByText('clean').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'Results' })).toHaveAttribute('rel', 'noopener nofollow ugc');
+  });
+
   it('plays the embedded video instead of the thumbnail when there is one', async () => {
-    mockArticle(buildNews({ embedYouTubeUrl: 'https://www.youtube.com/embed/abc123' }));
+    mockArticle(buildNews({ embedYouTubeUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ' }));
     renderRoute('/view-news/n1');
     const video = await screen.findByTitle('Robotics team wins regional title');
     expect(video.tagName).toBe('IFRAME');
-    expect(video).toHaveAttribute('src', 'https://www.youtube.com/embed/abc123');
+    expect(video).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
     expect(screen.queryByRole('img', { name: 'Robotics team wins regional title' })).not.toBeInTheDocument();
   });
 
@@ -107,12 +139,28 @@ describe('article page', () => {
     expect(within(dialog).getByText(SUMMARY_FAILED_MESSAGE)).toBeInTheDocument();
   });
 
-  it('shows the photos in a carousel with dots and alt texts', async () => {
-    mockArticle(buildNews({ photos: [buildImage('p1'), buildImage('p2'), buildImage('p3')] }));
+  it('shows the photos in a carousel with dots, each with its caption and credit and an alt text', async () => {
+    mockArticle(
+      buildNews({
+        photos: [
+          buildImage('p1', { caption: 'The team lifts the cup', credit: 'Ana Reyes', alt: 'Five students holding a silver cup' }),
+          buildImage('p2', { caption: 'The robot at work' }),
+          buildImage('p3', { credit: 'Ben Cruz' }),
+        ],
+      }),
+    );
     renderRoute('/view-news/n1');
     const gallery = await screen.findByRole('region', { name: 'Photos of Robotics team wins regional title' });
     expect(within(gallery).getAllByRole('img')).toHaveLength(3);
-    expect(within(gallery).getByRole('img', { name: 'Robotics team wins regional title, photo 2 of 3' })).toBeInTheDocument();
+    // The writer's alt text, else the caption, else the story's title.
+    expect(within(gallery).getByRole('img', { name: 'Five students holding a silver cup' })).toHaveAttribute('src', '/media/p1.jpg');
+    expect(within(gallery).getByRole('img', { name: 'The robot at work' })).toHaveAttribute('src', '/media/p2.jpg');
+    expect(within(gallery).getByRole('img', { name: 'Robotics team wins regional title' })).toHaveAttribute('src', '/media/p3.jpg');
+    const figureOf = (text: string) => within(gallery).getByText(text).closest('figure')!;
+    expect(within(figureOf('The team lifts the cup')).getByRole('img')).toHaveAttribute('src', '/media/p1.jpg');
+    expect(within(figureOf('The team lifts the cup')).getByText('Photo: Ana Reyes')).toBeInTheDocument();
+    expect(within(figureOf('Photo: Ben Cruz')).getByRole('img')).toHaveAttribute('src', '/media/p3.jpg');
+    expect(within(figureOf('The robot at work')).queryByText(/^Photo:/)).not.toBeInTheDocument();
     await waitFor(() => expect(within(gallery).getAllByRole('tab')).toHaveLength(3));
     expect(within(gallery).getByRole('tab', { name: 'Show photo 1 of 3' })).toHaveAttribute('aria-selected', 'true');
     expect(within(gallery).getByRole('button', { name: 'Next photo' })).toBeInTheDocument();
@@ -122,7 +170,8 @@ describe('article page', () => {
     mockArticle(buildNews({ photos: [buildImage('p1')] }));
     renderRoute('/view-news/n1');
     const gallery = await screen.findByRole('region', { name: 'Photos of Robotics team wins regional title' });
-    expect(within(gallery).getByRole('img', { name: 'Robotics team wins regional title, photo 1 of 1' })).toBeInTheDocument();
+    expect(within(gallery).getByRole('img', { name: 'Robotics team wins regional title' })).toBeInTheDocument();
+    expect(within(gallery).queryByText(/^Photo:/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pause slideshow' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Robotics team wins regional title' })).toBeInTheDocument();
   });

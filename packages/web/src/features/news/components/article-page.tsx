@@ -1,6 +1,6 @@
 /**
  * /view-news/{id}: the public read page (SPEC §2) — video or thumbnail, date, category, title, author,
- * description, Summarize Content, the text with its line breaks, the photo gallery, the view count and, from
+ * description, Summarize Content, the text (Markdown, line breaks kept), the photo gallery, the view count and, from
  * the route, the comments. Only published items exist here; anything else gets a friendly not-found page.
  */
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { IconCalendar, IconEye } from '@tabler/icons-react';
 import type { News } from '@newsroom/shared';
 import { NewsMedia } from '../../../components/news-media';
 import { PageLoader } from '../../../components/page-loader';
+import { StoryText } from '../../../components/story-text';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format-count';
 import { formatDate } from '../../../lib/format-date';
@@ -128,9 +129,7 @@ function Article({ news, views, comments }: { news: News; views: number; comment
         <ArticleSummary newsId={news.id} />
       </Group>
 
-      <Text mt="lg" className={classes.content}>
-        {news.content}
-      </Text>
+      <StoryText content={news.content} className={classes.content} />
 
       {news.photos.length > 0 && <ArticleGallery photos={news.photos} title={news.title} />}
 

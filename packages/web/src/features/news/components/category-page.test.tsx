@@ -22,7 +22,7 @@ const video = buildNews({
   category: 'Animo Idol',
   thumbnail: null,
   thumbnailUrl: null,
-  embedYouTubeUrl: 'https://www.youtube.com/embed/xyz789',
+  embedYouTubeUrl: 'https://www.youtube.com/embed/aqz-KE-bpKQ',
 });
 
 describe('category page', () => {
@@ -90,7 +90,7 @@ describe('category page', () => {
     const dialog = await screen.findByRole('dialog', { name: feature.title });
     const content = within(dialog).getByText(/She started singing at six/);
     expect(content.textContent).toBe(feature.content);
-    expect(content).toHaveStyle({ whiteSpace: 'pre-wrap' });
+    expect(content.querySelectorAll('br')).toHaveLength(2);
     expect(content.querySelector('b')).toBeNull();
     expect(within(dialog).getByRole('link', { name: 'Read More' })).toHaveAttribute('href', '/view-news/n7');
   });
@@ -104,7 +104,7 @@ describe('category page', () => {
     const card = (await screen.findByRole('button', { name: video.title })).closest('article')!;
     expect(card.querySelector('iframe')).toBeNull();
     await user.click(within(card).getByRole('button', { name: `Play video: ${video.title}` }));
-    expect(within(card).getByTitle(video.title)).toHaveAttribute('src', 'https://www.youtube.com/embed/xyz789?autoplay=1');
+    expect(within(card).getByTitle(video.title)).toHaveAttribute('src', 'https://www.youtube.com/embed/aqz-KE-bpKQ?autoplay=1');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

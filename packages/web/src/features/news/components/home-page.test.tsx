@@ -12,7 +12,7 @@ const fair = buildNews({
   category: 'Animo Idol',
   thumbnail: null,
   thumbnailUrl: null,
-  embedYouTubeUrl: 'https://www.youtube.com/embed/abc123',
+  embedYouTubeUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
   publicationDate: '2026-02-10T09:00:00.000Z',
 });
 

@@ -1,6 +1,6 @@
 /**
  * A story opened from a card (SPEC §2, at most 600px wide): its video or picture, category, date, title and
- * description, and Read More to its page. Category pages show the whole post here, as plain text.
+ * description, and Read More to its page. Category pages show the whole post here, as on its page.
  * Loaded on the first open (see news-card-modal.tsx).
  */
 import '../../../components/dialog-styles';
@@ -10,6 +10,7 @@ import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { News } from '@newsroom/shared';
 import { NewsMedia } from '../../../components/news-media';
+import { StoryText } from '../../../components/story-text';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { newsDate } from './news-card';
@@ -18,7 +19,7 @@ export interface NewsCardDialogProps {
   /** The story to show; null closes the modal. */
   news: News | null;
   onClose: () => void;
-  /** Show the content too, line breaks kept (category pages). */
+  /** Show the content too (category pages). */
   fullPost?: boolean;
 }
 
@@ -58,11 +59,7 @@ export function NewsCardDialog({ news, onClose, fullPost = false }: NewsCardDial
           <Text size={fullPost ? 'md' : 'lg'} fw={fullPost ? 500 : undefined}>
             {story.description}
           </Text>
-          {fullPost && (
-            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} lh={1.7}>
-              {story.content}
-            </Text>
-          )}
+          {fullPost && <StoryText content={story.content} />}
           <Group justify="flex-end">
             <Button component={Link} to={paths.viewNews.getHref(story.id)} rightSection={<IconArrowRight size={16} aria-hidden />}>
               Read More

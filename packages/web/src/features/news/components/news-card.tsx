@@ -48,10 +48,6 @@ function youTubePoster(embedUrl: string): { src: string; srcSet: string } | unde
   return { src: still('hqdefault'), srcSet: `${still('mqdefault')} 320w, ${still('hqdefault')} 480w` };
 }
 
-function withAutoplay(embedUrl: string): string {
-  return `${embedUrl}${embedUrl.includes('?') ? '&' : '?'}autoplay=1`;
-}
-
 function CardPicture({ news, priority, playVideoInline }: Pick<NewsCardProps, 'news' | 'priority' | 'playVideoInline'>) {
   // Networks that block YouTube (schools often do) get the plain placeholder instead of a broken image.
   const [posterFailed, setPosterFailed] = useState(false);
@@ -107,7 +103,7 @@ export function NewsCard({ news, onOpen, priority = false, playVideoInline = fal
     <Paper component="article" withBorder radius="lg" className={classes.card} onPointerEnter={prefetchArticle} onFocusCapture={prefetchArticle}>
       {hasVideo && playing ? (
         <div className={classes.player}>
-          <YouTubeEmbed url={withAutoplay(news.embedYouTubeUrl!)} title={news.title} />
+          <YouTubeEmbed url={news.embedYouTubeUrl!} title={news.title} autoplay />
         </div>
       ) : (
         <div className={classes.media}>

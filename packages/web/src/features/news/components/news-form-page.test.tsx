@@ -62,13 +62,42 @@ describe('content form: create', slow, () => {
     await post(user);
     expect(await screen.findByText('Embed URL must be a valid YouTube embed link.')).toBeInTheDocument();
 
-    await enter(user, fields.embed(), 'https://www.youtube.com/embed/abc123');
-    expect(screen.getByTitle('Video preview')).toHaveAttribute('src', 'https://www.youtube.com/embed/abc123');
+    await enter(user, fields.embed(), 'https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(screen.getByTitle('Video preview')).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
     await post(user);
     await screen.findByText('Title is required.');
     expect(screen.queryByText('Embed URL must be a valid YouTube embed link.')).not.toBeInTheDocument();
     expect(screen.queryByText('Thumbnail is required if no embed URL is provided.')).not.toBeInTheDocument();
   });
+
+  it.each([
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s',
+    'https://youtu.be/dQw4w9WgXcQ?si=Xb4pW0kPq1Rz9aLm',
+    'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+  ])('accepts the YouTube link %s as people paste it and previews its embed', async (link) => {
+    mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories) });
+    const { user } = renderRoute('/add-news/_add', { as: author });
+    await screen.findByRole('heading', { name: 'Create Post' });
+    expect(fields.embed()).toHaveAccessibleDescription('Any YouTube video link (watch, youtu.be, Shorts or embed), shown instead of the thumbnail.');
+    await enter(user, fields.embed(), link);
+    expect(screen.getByTitle('Video preview')).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
+    await post(user);
+    await screen.findByText('Title is required.');
+    expect(screen.queryByText('Embed URL must be a valid YouTube embed link.')).not.toBeInTheDocument();
+  });
+
+  it.each(['https://www.youtube.com/playlist?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG', 'https://youtu.be/dQw4w9WgXc'])(
+    'refuses the near miss %s',
+    async (link) => {
+      mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories) });
+      const { user } = renderRoute('/add-news/_add', { as: author });
+      await screen.findByRole('heading', { name: 'Create Post' });
+      await enter(user, fields.embed(), link);
+      expect(screen.queryByTitle('Video preview')).not.toBeInTheDocument();
+      await post(user);
+      expect(await screen.findByText('Embed URL must be a valid YouTube embed link.')).toBeInTheDocument();
+    },
+  );
 
   it('counts the description live and refuses more than 255 characters', async () => {
     mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories) });
@@ -93,7 +122,7 @@ describe('content form: create', slow, () => {
     const { user, router } = renderRoute('/add-news/_add', { as: who });
     await screen.findByRole('heading', { name: 'Create Post' });
     await fillValid(user);
-    await enter(user, fields.embed(), 'https://www.youtube.com/embed/abc123');
+    await enter(user, fields.embed(), 'https://www.youtube.com/embed/dQw4w9WgXcQ');
     await chooseFiles(/^thumbnail/i, [imageFile('cover.png')]);
     await chooseFiles(/^additional photos/i, [imageFile('one.png'), imageFile('two.png')]);
     await chooseFiles(/^additional photos/i, [imageFile('three.png')]);
@@ -110,8 +139,9 @@ describe('content form: create', slow, () => {
       description: ['Our robotics team took first place.'],
       content: ['First paragraph.\nSecond line.'],
       category: ['Animo Idol'],
-      embedYoutubeUrl: ['https://www.youtube.com/embed/abc123'],
+      embedYoutubeUrl: ['https://www.youtube.com/embed/dQw4w9WgXcQ'],
       additionalPhotos: ['file:one.png', 'file:three.png'],
+      photoDetails: [JSON.stringify([{ photo: 'new:0' }, { photo: 'new:1' }])],
       author: [who.fullname!],
     });
   });
@@ -225,6 +255,8 @@ describe('content form: edit', slow, () => {
       embedYoutubeUrl: [''],
       additionalPhotos: ['file:new.png'],
       existingPhotos: [JSON.stringify(['/media/p2.jpg'])],
+      photoDetails: [JSON.stringify([{ photo: '/media/p2.jpg' }, { photo: 'new:0' }])],
+      thumbnailDetails: ['{}'],
     });
     expect(body.author).toBeUndefined();
     expect(body.thumbnailUrl).toBeUndefined();

@@ -6,7 +6,8 @@ import { useParams } from 'react-router';
 import { Box, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { DESCRIPTION_MAX_LENGTH, type News } from '@newsroom/shared';
+import { DESCRIPTION_MAX_LENGTH, youtubeEmbedUrl, type News } from '@newsroom/shared';
+import { MarkdownEditor } from '../../../components/markdown-editor';
 import { YouTubeEmbed } from '../../../components/youtube-embed';
 import { isNewItemId } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -14,10 +15,13 @@ import { useCreateNews } from '../api/create-news';
 import { useUpdateNews } from '../api/update-news';
 import { NewsCategorySelect } from './news-form-category-select';
 import { NewsFormFrame } from './news-form-frame';
+import { NewsHistoryLink } from './news-history-link';
 import { NewsItemLoader } from './news-form-item-loader';
 import { useNewsFormState } from './news-form-state';
-import { emptyNewsForm, isValidEmbedUrl, newsFormFromNews, newsFormPayload, validateNewsForm, type NewsFormValues } from './news-form-values';
+import { emptyNewsForm, newsFormFromNews, newsFormPayload, validateNewsForm, type NewsFormValues } from './news-form-values';
 import { PhotoPicker } from '../../../components/photo-picker';
+import { UploadStatus } from '../../../components/upload-status';
+import { useUnsavedNewsWork } from './unsaved-news-work';
 
 export function NewsFormPage() {
   const { id = '' } = useParams();
@@ -28,13 +32,14 @@ export function NewsFormPage() {
 function NewsForm({ news }: { news?: News }) {
   const creating = !news;
   const session = useSession();
-  const createNews = useCreateNews();
-  const updateNews = useUpdateNews();
   const form = useForm<NewsFormValues>({ initialValues: news ? newsFormFromNews(news) : emptyNewsForm });
   const state = useNewsFormState(news, form);
+  const createNews = useCreateNews(state.uploadOptions);
+  const updateNews = useUpdateNews(state.uploadOptions);
   const { backToList } = state;
   const images = { thumbnail: state.newThumbnail, additionalPhotos: state.additionalPhotos, storedThumbnailUrl: news?.thumbnailUrl ?? null };
   const onError = state.onSaveError;
+  const unsavedWork = useUnsavedNewsWork(form, { kind: 'news', news, photosChanged: state.photosChanged });
 
   const onSubmit = form.onSubmit((values) => {
     state.clearServerError();
@@ -43,16 +48,18 @@ function NewsForm({ news }: { news?: News }) {
       form.setErrors(errors);
       return;
     }
-    const payload = newsFormPayload(values, images);
+    const payload = newsFormPayload(values, { ...images, ...state.photoFields });
     const onSuccess = () => {
       notifications.show({ color: 'green', message: creating ? 'Post created. It is waiting for review.' : 'Post saved.' });
+      unsavedWork.saved();
       backToList();
     };
     if (news) updateNews.mutate({ id: news.id, ...payload, existingPhotos: state.keptPhotos }, { onSuccess, onError });
     else createNews.mutate({ ...payload, author: session.fullname }, { onSuccess, onError });
   });
 
-  const embed = form.values.embedYoutubeUrl.trim();
+  // The link as the server will store it, whatever form of YouTube link was pasted.
+  const embedPreview = youtubeEmbedUrl(form.values.embedYoutubeUrl);
   const descriptionLength = form.values.description.trim().length;
 
   return (
@@ -63,6 +70,9 @@ function NewsForm({ news }: { news?: News }) {
       onSubmit={onSubmit}
       onCancel={backToList}
     >
+      {unsavedWork.draftNotice}
+      {unsavedWork.leaveDialog}
+      {news && <NewsHistoryLink newsId={news.id} />}
       <TextInput label="Title" withAsterisk autoComplete="off" {...form.getInputProps('title')} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
@@ -70,8 +80,8 @@ function NewsForm({ news }: { news?: News }) {
         <Box>
           <TextInput
             label="Embed URL"
-            placeholder="https://www.youtube.com/embed/..."
-            description="A YouTube embed link, shown instead of the thumbnail."
+            placeholder="https://www.youtube.com/watch?v=..."
+            description="Any YouTube video link (watch, youtu.be, Shorts or embed), shown instead of the thumbnail."
             autoComplete="off"
             inputMode="url"
             {...form.getInputProps('embedYoutubeUrl')}
@@ -80,9 +90,9 @@ function NewsForm({ news }: { news?: News }) {
               form.clearFieldError('thumbnail');
             }}
           />
-          {embed && isValidEmbedUrl(embed) && (
+          {embedPreview && (
             <Box mt="sm" aria-label="Video preview" role="region">
-              <YouTubeEmbed url={embed} title="Video preview" />
+              <YouTubeEmbed url={embedPreview} title="Video preview" />
             </Box>
           )}
         </Box>
@@ -105,9 +115,10 @@ function NewsForm({ news }: { news?: News }) {
         {...form.getInputProps('description')}
       />
 
-      <Textarea label="Content" withAsterisk autosize minRows={8} maxRows={24} {...form.getInputProps('content')} />
+      <MarkdownEditor label="Content" withAsterisk autosize minRows={8} maxRows={24} {...form.getInputProps('content')} />
 
       <PhotoPicker {...state.additionalPhotosPicker} />
+      <UploadStatus {...state.uploadStatus} />
     </NewsFormFrame>
   );
 }

@@ -1,15 +1,17 @@
 /**
- * What both post forms (/add-news and /add-news-withAI) keep beside their fields: the images picked and kept,
- * the server's last complaint, and the way back to the writer's list.
+ * What both post forms (/add-news and /add-news-withAI) keep beside their fields: the photos (use-news-form-photos),
+ * the save's upload progress, the server's last complaint with a way to send again, and the way back to the
+ * writer's list.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { FormErrors } from '@mantine/form';
-import { NEWS_ADDITIONAL_PHOTOS_MAX, type News } from '@newsroom/shared';
+import type { News } from '@newsroom/shared';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { useFilePreviews } from '../../../lib/use-file-previews';
+import type { UploadProgress } from '../../../lib/upload-request';
 import { useNewsListHref } from './news-form-navigation';
-import { formErrorsFromServer, newsFormMessages, storedPhotosOf } from './news-form-values';
+import { formErrorsFromServer, newsFormMessages } from './news-form-values';
+import { useNewsFormPhotos } from './use-news-form-photos';
 
 /** The part of either form's Mantine handle used here: its errors, whatever its fields. */
 interface NewsFormErrorsHandle {
@@ -18,51 +20,47 @@ interface NewsFormErrorsHandle {
   clearFieldError: (path: 'thumbnail') => void;
 }
 
+/**
+ * Failures that sending the same form again may mend: no connection, a timeout, too many requests, the server's own
+ * trouble. A refusal of the form itself (400, 403, 413, 415) needs a change first, so it offers no Retry.
+ */
+function worthRetrying(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
 export function useNewsFormState(news: News | undefined, form: NewsFormErrorsHandle) {
   const navigate = useNavigate();
   const listHref = useNewsListHref();
   const [serverError, setServerError] = useState<string | null>(null);
-  const thumbnail = useFilePreviews();
-  const additionalPhotos = useFilePreviews();
-  const [keptPhotos, setKeptPhotos] = useState<string[]>(news?.additionalPhotos ?? []);
+  const [canRetry, setCanRetry] = useState(false);
+  const [upload, setUpload] = useState<UploadProgress | null>(null);
+  const photos = useNewsFormPhotos(news, form);
 
   return {
+    ...photos,
     serverError,
-    clearServerError: () => setServerError(null),
-    /** A failed save: the server's message above the form, its field errors under the fields. */
+    /** Called as a save starts: the last failure and progress go. */
+    clearServerError: () => {
+      setServerError(null);
+      setCanRetry(false);
+      setUpload(null);
+    },
+    /** A failed save: the server's message above the form, its field errors under the fields, Retry where it may help. */
     onSaveError: (error: unknown) => {
       setServerError(errorMessage(error, newsFormMessages.saveFailed));
+      setCanRetry(worthRetrying(error));
+      setUpload(null);
       if (isApiError(error)) form.setErrors(formErrorsFromServer(error.fieldErrors));
     },
     backToList: () => navigate(listHref),
-    /** The newly picked thumbnail, if any. */
-    newThumbnail: thumbnail.files[0] ?? null,
-    additionalPhotos: additionalPhotos.files,
-    keptPhotos,
-    /** Props for the thumbnail's PhotoPicker: a new pick replaces the stored one and clears its error. */
-    thumbnailPicker: {
-      label: 'Thumbnail',
-      multiple: false,
-      previews: thumbnail.previews,
-      onAdd: (files: File[]) => {
-        thumbnail.clear();
-        thumbnail.add(files);
-        form.clearFieldError('thumbnail');
-      },
-      onRemove: thumbnail.remove,
-      stored: news?.thumbnailUrl ? [{ url: news.thumbnailUrl, image: news.thumbnail }] : [],
-      error: form.errors.thumbnail,
-    },
-    /** Props for the Additional Photos PhotoPicker: new picks plus the stored photos still kept. */
-    additionalPhotosPicker: {
-      label: 'Additional Photos',
-      max: NEWS_ADDITIONAL_PHOTOS_MAX,
-      previews: additionalPhotos.previews,
-      onAdd: additionalPhotos.add,
-      onRemove: additionalPhotos.remove,
-      stored: storedPhotosOf(news, keptPhotos),
-      onRemoveStored: (url: string) => setKeptPhotos((urls) => urls.filter((kept) => kept !== url)),
-      error: form.errors.additionalPhotos,
+    /** For the save hooks: where the upload is. */
+    uploadOptions: { onProgress: setUpload },
+    /** Props for UploadStatus. */
+    uploadStatus: {
+      progress: upload,
+      hasPhotos: Boolean(photos.newThumbnail) || photos.additionalPhotos.length > 0,
+      canRetry,
     },
   };
 }

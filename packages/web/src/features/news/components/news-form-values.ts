@@ -1,7 +1,9 @@
 /** The content form's values, its SPEC §5 checks (the same rules the server applies) and what it sends. */
-import { DESCRIPTION_MAX_LENGTH, YOUTUBE_EMBED_PATTERN, newsMessages, thumbnailOrEmbedMissing, type News } from '@newsroom/shared';
-import type { NewsFormPayload } from '../api/create-news';
+import { DESCRIPTION_MAX_LENGTH, newsMessages, thumbnailOrEmbedMissing, youtubeEmbedUrl, type News } from '@newsroom/shared';
+import { newPhotoRef, type PhotoDetails } from '@newsroom/shared';
+import type { NewsFormPayload, NewsPhotoFields } from '../api/create-news';
 import type { StoredPhoto } from '../../../components/photo-picker';
+import { photoWordsPayload, type PhotoWordsValues } from '../../../lib/photo-words';
 import { photosOf } from './stored-photos';
 
 /** The text fields; images live beside them (see NewsFormImages) because form state must not copy File objects. */
@@ -38,8 +40,9 @@ export function newsFormFromNews(news: News): NewsFormValues {
   };
 }
 
+/** Any YouTube video link the server accepts (and stores as its embed link). */
 export function isValidEmbedUrl(value: string): boolean {
-  return YOUTUBE_EMBED_PATTERN.test(value.trim());
+  return youtubeEmbedUrl(value) !== null;
 }
 
 export function validateNewsForm(values: NewsFormValues, images: NewsFormImages): NewsFormErrors {
@@ -59,7 +62,10 @@ export function validateNewsForm(values: NewsFormValues, images: NewsFormImages)
 }
 
 /** Text trimmed as the server would; content keeps its inner line breaks. */
-export function newsFormPayload(values: NewsFormValues, images: Pick<NewsFormImages, 'thumbnail' | 'additionalPhotos'>): NewsFormPayload {
+export function newsFormPayload(
+  values: NewsFormValues,
+  images: Pick<NewsFormImages, 'thumbnail' | 'additionalPhotos'> & NewsPhotoFields,
+): NewsFormPayload {
   return {
     title: values.title.trim(),
     description: values.description.trim(),
@@ -68,6 +74,8 @@ export function newsFormPayload(values: NewsFormValues, images: Pick<NewsFormIma
     embedYoutubeUrl: values.embedYoutubeUrl.trim(),
     thumbnail: images.thumbnail,
     additionalPhotos: images.additionalPhotos,
+    thumbnailDetails: images.thumbnailDetails,
+    photoDetails: images.photoDetails,
   };
 }
 
@@ -91,6 +99,42 @@ export function formErrorsFromServer(fieldErrors: Record<string, string>): NewsF
     if (name && !errors[name]) errors[name] = message;
   }
   return errors;
+}
+
+/** The additional photos in the order shown: a stored one by its URL, a new one by its preview id and file. */
+export type OrderedPhoto = { storedUrl: string } | { previewId: string; file: File };
+
+/**
+ * thumbnailDetails and photoDetails as sent. photoDetails lists the photos in the order shown, a new one as `new:N`
+ * where N counts the new files in that same order (they are sent in it). On edit both always go, so that clearing a
+ * caption or removing every stored photo is said too; on create only when there is something to say.
+ */
+export function newsPhotoFields({
+  photos,
+  words,
+  thumbnailWords,
+  hasThumbnail,
+  editing,
+}: {
+  photos: readonly OrderedPhoto[];
+  /** Each photo's words by id: a stored photo's URL, a new one's preview id. */
+  words: Readonly<Record<string, PhotoWordsValues>>;
+  thumbnailWords: PhotoWordsValues;
+  hasThumbnail: boolean;
+  editing: boolean;
+}): NewsPhotoFields {
+  let newCount = 0;
+  const photoDetails: PhotoDetails = photos.map((photo) => {
+    if ('storedUrl' in photo) return { photo: photo.storedUrl, ...photoWordsPayload(words[photo.storedUrl]) };
+    const entry = { photo: newPhotoRef(newCount), ...photoWordsPayload(words[photo.previewId]) };
+    newCount += 1;
+    return entry;
+  });
+  const thumbnail = photoWordsPayload(thumbnailWords);
+  return {
+    thumbnailDetails: hasThumbnail && (editing || Object.keys(thumbnail).length > 0) ? thumbnail : undefined,
+    photoDetails: editing || photoDetails.length > 0 ? photoDetails : undefined,
+  };
 }
 
 /** The stored photos still kept on edit, with the sizes the server made for their previews. */

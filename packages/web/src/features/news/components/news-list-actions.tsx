@@ -2,7 +2,7 @@
  * What the news lists do to an item: ask first (SPEC §5's confirmations), then call the server, and tell
  * how it went. The row itself changes only through the cache, once the server said yes (SPEC §4).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
@@ -23,9 +23,15 @@ interface ConfirmedActionTexts<Result> {
   failure: string;
 }
 
+/** Fields the confirmation adds under its question, and how what was entered there completes the input. */
+export interface ConfirmationFields<Input> {
+  fields: ReactNode;
+  complete: (input: Input) => Input;
+}
+
 export interface ConfirmedAction<Input> {
   /** Opens the confirmation; the call is made only if the user confirms. */
-  ask: (input: Input) => void;
+  ask: (input: Input, withFields?: ConfirmationFields<Input>) => void;
   /** Whether a call for this item is under way. */
   isRunning: (id: string) => boolean;
 }
@@ -60,8 +66,14 @@ export function useConfirmedAction<Input extends { id: string }, Result>(
   };
 
   return {
-    ask: (input) =>
-      confirmAction({ message: texts.confirm, confirmLabel: texts.confirmLabel, danger: texts.danger, onConfirm: () => void run(input) }),
+    ask: (input, withFields) =>
+      confirmAction({
+        message: texts.confirm,
+        confirmLabel: texts.confirmLabel,
+        danger: texts.danger,
+        fields: withFields?.fields,
+        onConfirm: () => void run(withFields ? withFields.complete(input) : input),
+      }),
     isRunning: (id) => running.has(id),
   };
 }
@@ -69,20 +81,23 @@ export function useConfirmedAction<Input extends { id: string }, Result>(
 interface NewsIconActionsProps {
   news: News;
   withEdit?: boolean;
+  /** A link to the item's revisions (/news-revisions/{id}). */
+  withHistory?: boolean;
   onDelete?: () => void;
   deleting?: boolean;
   onArchive?: () => void;
   archiving?: boolean;
 }
 
-/** The row's icon buttons, in SPEC §2's order: edit, delete, view, archive. */
-export function NewsIconActions({ news, withEdit = false, onDelete, deleting, onArchive, archiving }: NewsIconActionsProps) {
+/** The row's icon buttons, in SPEC §2's order: edit, delete, view, archive; then the item's history. */
+export function NewsIconActions({ news, withEdit = false, withHistory = false, onDelete, deleting, onArchive, archiving }: NewsIconActionsProps) {
   return (
     <Group gap={4} wrap="nowrap" role="group" aria-label={`Actions for ${news.title}`}>
       {withEdit && <RowAction action="edit" label={`Edit ${news.title}`} to={paths.newsForm.getHref(news.id)} />}
       {onDelete && <RowAction action="delete" label={`Delete ${news.title}`} onClick={onDelete} loading={deleting} />}
       <RowAction action="view" label={`View ${news.title}`} to={paths.readNews.getHref(news.id)} />
       {onArchive && <RowAction action="archive" label={`Archive ${news.title}`} onClick={onArchive} loading={archiving} />}
+      {withHistory && <RowAction action="history" label={`History of ${news.title}`} to={paths.newsRevisions.getHref(news.id)} />}
     </Group>
   );
 }

@@ -19,6 +19,27 @@ const waiting = buildNews({
 const card = (title: string) => screen.getByRole('article', { name: title });
 
 describe('news list (/my-news and /news)', () => {
+  it("shows a rejected item's reason under its status, and none for other items", async () => {
+    const rejected = buildNews({
+      id: 'n3',
+      title: 'Canteen prices',
+      status: 'Rejected',
+      rejectionReason: 'Please check the prices with the canteen.',
+    });
+    const unexplained = buildNews({ id: 'n4', title: 'Library hours', status: 'Rejected', rejectionReason: null });
+    // A reason kept from an earlier rejection is not shown once the item is back in review.
+    const resubmitted = { ...waiting, rejectionReason: 'An older reason.' };
+    mockApi({ 'GET /api/v1/news': pagedList([rejected, unexplained, resubmitted]) });
+    renderRoute('/my-news', { as: author });
+    const item = await screen.findByRole('article', { name: 'Canteen prices' });
+    expect(within(item).getByText('Rejected')).toBeInTheDocument();
+    expect(within(item).getByText('Please check the prices with the canteen.')).toHaveTextContent(
+      'Reason: Please check the prices with the canteen.',
+    );
+    expect(within(card('Library hours')).queryByText(/Reason:/)).not.toBeInTheDocument();
+    expect(within(card('Science fair results')).queryByText(/Reason:/)).not.toBeInTheDocument();
+  });
+
   it('shows Loading... while the list loads', async () => {
     mockApi({ 'GET /api/v1/news': pending });
     renderRoute('/my-news', { as: author });

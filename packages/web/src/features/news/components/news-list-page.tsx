@@ -1,7 +1,8 @@
 /**
  * /my-news and /news: the signed-in user's content, newest first, searched by title, description and author.
  * The server already limits an AUTHOR to their own items (by user id, PRODUCT.md); an ADMIN sees everything.
- * Each item shows its title, description, author, status and publication date, with edit, delete and view.
+ * Each item shows its title, description, author, status and publication date, with edit, delete and view; a
+ * rejected one also shows the reviewer's reason, when one was given.
  */
 import type { ReactNode } from 'react';
 import { Group, Highlight, Paper, Stack, Text, Title } from '@mantine/core';
@@ -14,6 +15,7 @@ import { newsListScope, useNewsList } from '../api/get-news-list';
 import { deleteTexts, NewsIconActions, useConfirmedAction } from './news-list-actions';
 import { NewsListSearch, useNewsSearch, type NewsSearch } from './news-list-search';
 import { NewsStatusBadge } from './news-list-status-badge';
+import { NewsRejectionReason } from './news-rejection-reason';
 import { NewsSearchSnippet } from './news-list-table';
 import { PagedNewsList } from './paged-news-list';
 
@@ -21,7 +23,12 @@ const everyStatus = newsListScope();
 const searchFields = (news: News) => [news.title, news.description, news.author];
 const CARDS_PER_PAGE = 20;
 
-export function NewsListPage() {
+interface NewsListPageProps {
+  /** Shown between the heading and the list: an author's own figures (the route puts them there). */
+  desk?: ReactNode;
+}
+
+export function NewsListPage({ desk }: NewsListPageProps = {}) {
   const { role } = useSession();
   const list = useNewsList(everyStatus);
   const search = useNewsSearch(list.items, { fields: searchFields });
@@ -32,6 +39,7 @@ export function NewsListPage() {
   return (
     <Stack gap="md">
       <Title order={2}>{heading}</Title>
+      {desk}
       <NewsListSearch search={search} placeholder="Search news..." label={`Search ${heading.toLowerCase()}`} />
       <PagedNewsList list={list} search={search} perPage={CARDS_PER_PAGE}>
         {(pageItems, state) => (
@@ -47,7 +55,13 @@ export function NewsListPage() {
                 {pageItems.map((news) => (
                   <li key={news.id}>
                     <NewsCard news={news} search={search}>
-                      <NewsIconActions news={news} withEdit onDelete={() => remove.ask({ id: news.id })} deleting={remove.isRunning(news.id)} />
+                      <NewsIconActions
+                        news={news}
+                        withEdit
+                        withHistory
+                        onDelete={() => remove.ask({ id: news.id })}
+                        deleting={remove.isRunning(news.id)}
+                      />
                     </NewsCard>
                   </li>
                 ))}
@@ -100,6 +114,7 @@ function NewsCard({ news, search, children }: NewsCardProps) {
               {formatDate(news.publicationDate) || '—'}
             </Text>
           </Group>
+          <NewsRejectionReason news={news} />
         </Stack>
         {children}
       </Group>

@@ -1,7 +1,8 @@
 /**
  * Deciding on pending or archived content (SPEC §2, §4): per row a 'Set Publication Date' checkbox that reveals a
  * date-time picker, then Approve or Reject after confirmation, and View. A chosen date travels as an ISO
- * timestamp; without one the item is published now (SPEC §5).
+ * timestamp; without one the item is published now (SPEC §5). Reject's confirmation also takes an optional reason
+ * for the author (PRODUCT.md).
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +15,7 @@ import { paths } from '../../../lib/paths';
 import { useApproveNews } from '../api/approve-news';
 import { useRejectNews } from '../api/reject-news';
 import { useConfirmedAction } from './news-list-actions';
+import { RejectionReasonField } from './rejection-reason-field';
 import { calendarAriaLabels } from './news-list-search';
 
 interface Schedule {
@@ -71,7 +73,14 @@ export function useReviewDecisions(): ReviewDecisions {
       const publicationDate = schedule.enabled && schedule.value ? dayjs(schedule.value).toISOString() : undefined;
       approve.ask({ id: news.id, publicationDate, updatedAt: news.updatedAt });
     },
-    reject: (news) => reject.ask({ id: news.id, updatedAt: news.updatedAt }),
+    reject: (news) => {
+      // Each rejection starts with no reason; the field reports what is typed until the reviewer confirms.
+      let reason = '';
+      reject.ask(
+        { id: news.id, updatedAt: news.updatedAt },
+        { fields: <RejectionReasonField onChange={(value) => (reason = value)} />, complete: (input) => ({ ...input, reason }) },
+      );
+    },
     isRunning: (id) => approve.isRunning(id) || reject.isRunning(id),
   };
 }

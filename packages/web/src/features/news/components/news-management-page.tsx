@@ -108,6 +108,7 @@ function ContentManagement() {
               <NewsIconActions
                 news={news}
                 withEdit
+                withHistory
                 onDelete={() => remove.ask({ id: news.id })}
                 deleting={remove.isRunning(news.id)}
                 onArchive={() => archive.ask({ id: news.id, updatedAt: news.updatedAt })}

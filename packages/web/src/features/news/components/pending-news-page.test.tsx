@@ -175,6 +175,45 @@ describe('pending content', () => {
     expect(api.calls('POST /api/v1/reject/news/p1')[0]!.body).toEqual({ updatedAt: older.updatedAt });
   });
 
+  it('asks for an optional reason when rejecting, counts it, and sends it trimmed', async () => {
+    const api = mockApi({
+      'GET /api/v1/news/pending': pagedList([older, newer]),
+      'POST /api/v1/reject/news/p1': reply.ok({ ...older, status: 'Rejected', rejectionReason: 'Please add the winners’ names.' }),
+    });
+    const { user } = renderRoute('/pending-news', { as: admin });
+    await user.click(await screen.findByRole('button', { name: 'Reject Science fair results' }));
+    const dialog = await screen.findByRole('dialog');
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason (optional)' });
+    expect(reason).toHaveAttribute('maxlength', '1000');
+    expect(within(dialog).getByText('0/1000 characters')).toBeInTheDocument();
+    await user.type(reason, '  Please add the winners’ names.  ');
+    expect(within(dialog).getByText('34/1000 characters')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.queryByText('Science fair results')).not.toBeInTheDocument());
+    expect(api.calls('POST /api/v1/reject/news/p1')[0]!.body).toEqual({ updatedAt: older.updatedAt, reason: 'Please add the winners’ names.' });
+  });
+
+  it('sends no reason when the reason is left blank, and starts each rejection with an empty reason', async () => {
+    const api = mockApi({
+      'GET /api/v1/news/pending': pagedList([older, newer]),
+      'POST /api/v1/reject/news/p2': reply.ok({ ...newer, status: 'Rejected' }),
+    });
+    const { user } = renderRoute('/pending-news', { as: admin });
+    await user.click(await screen.findByRole('button', { name: 'Reject Science fair results' }));
+    await user.type(within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Reason (optional)' }), 'Not this one');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Reject Basketball finals' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: 'Reason (optional)' })).toHaveValue('');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(api.calls('POST /api/v1/reject/news/p2')).toHaveLength(1));
+    expect(api.calls('POST /api/v1/reject/news/p2')[0]!.body).toEqual({ updatedAt: newer.updatedAt });
+    expect(api.calls('POST /api/v1/reject/news/p1')).toHaveLength(0);
+  });
+
   it('keeps the row and shows the server message on a 409', async () => {
     mockApi({
       'GET /api/v1/news/pending': pagedList([newer]),

@@ -1,54 +1,68 @@
 /**
  * The reader's right panel (SPEC §2): up to four additional photos, and a View All Photos button when there
- * are more, which opens them all in the All Gallery Photos modal. Each photo opens the full-screen preview.
+ * are more, which opens them all in the All Gallery Photos modal. Each photo shows its caption and credit under
+ * it and opens the full-screen preview.
  */
 import { useState } from 'react';
 import { Box, Button, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
+import { storyPhotoAlt, type NewsImage } from '@newsroom/shared';
+import { PhotoCaption } from '../../../components/photo-caption';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import type { StoredPhoto } from '../../../components/photo-picker';
 import type { PreviewedPhoto } from './read-news-photo-preview';
 
 /** SPEC §9: the reader's gallery shows 4 photos, View All above 4. */
 const GALLERY_SHOWN = 4;
 
 interface PhotoButtonProps {
-  photo: StoredPhoto;
-  alt: string;
+  photo: { url: string; image: NewsImage | null };
+  /** Says which image this is, e.g. "Photo 3 of 7". */
+  label: string;
+  /** The story's title, for the alt text of a photo its writer gave neither an alt text nor a caption. */
+  title: string;
   sizes: string;
   onOpen: (photo: PreviewedPhoto) => void;
   aspectRatio?: string;
 }
 
-export function PhotoButton({ photo, alt, sizes, onOpen, aspectRatio = '4 / 3' }: PhotoButtonProps) {
+/** A photo that opens in full screen, with its caption and credit under it. */
+export function PhotoButton({ photo, label, title, sizes, onOpen, aspectRatio = '4 / 3' }: PhotoButtonProps) {
   const style = { width: '100%', height: '100%', objectFit: 'cover', aspectRatio } as const;
+  const { image } = photo;
+  const alt = storyPhotoAlt(image, title);
   return (
-    <UnstyledButton
-      onClick={() => onOpen({ ...photo, alt })}
-      aria-label={`Open ${alt.charAt(0).toLowerCase()}${alt.slice(1)} in full screen`}
-      display="block"
-      w="100%"
-      style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', border: '1px solid var(--mantine-color-default-border)' }}
-    >
-      {photo.image ? (
-        <ResponsiveImage image={photo.image} alt={alt} sizes={sizes} style={style} />
-      ) : (
-        <img src={photo.url} alt={alt} loading="lazy" style={style} />
-      )}
-    </UnstyledButton>
+    <figure style={{ margin: 0, minWidth: 0 }}>
+      <UnstyledButton
+        onClick={() => onOpen({ url: photo.url, image, label, alt, caption: image?.caption ?? null, credit: image?.credit ?? null })}
+        aria-label={`Open ${label.charAt(0).toLowerCase()}${label.slice(1)} in full screen`}
+        display="block"
+        w="100%"
+        style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', border: '1px solid var(--mantine-color-default-border)' }}
+      >
+        {image ? (
+          <ResponsiveImage image={image} alt={alt} sizes={sizes} style={style} />
+        ) : (
+          <img src={photo.url} alt={alt} loading="lazy" style={style} />
+        )}
+      </UnstyledButton>
+      <PhotoCaption photo={image} mt={6} lineClamp={3} />
+    </figure>
   );
 }
 
 interface ReadNewsGalleryProps {
-  photos: StoredPhoto[];
+  /** The additional photos, in their order. */
+  photos: readonly NewsImage[];
+  /** The story's title, for the photos' alt texts. */
+  title: string;
   onOpen: (photo: PreviewedPhoto) => void;
   /** While a preview is open on top, Escape is the preview's alone (every open Mantine modal hears it). */
   previewOpen: boolean;
 }
 
-export function ReadNewsGallery({ photos, onOpen, previewOpen }: ReadNewsGalleryProps) {
+export function ReadNewsGallery({ photos, title, onOpen, previewOpen }: ReadNewsGalleryProps) {
   const [allOpened, setAllOpened] = useState(false);
-  const altOf = (index: number) => `Photo ${index + 1} of ${photos.length}`;
+  const labelOf = (index: number) => `Photo ${index + 1} of ${photos.length}`;
 
   if (photos.length === 0) {
     return (
@@ -63,7 +77,14 @@ export function ReadNewsGallery({ photos, onOpen, previewOpen }: ReadNewsGallery
     <Box>
       <SimpleGrid cols={2} spacing="xs">
         {photos.slice(0, GALLERY_SHOWN).map((photo, index) => (
-          <PhotoButton key={photo.url} photo={photo} alt={altOf(index)} sizes="(max-width: 768px) 50vw, 240px" onOpen={onOpen} />
+          <PhotoButton
+            key={photo.url}
+            photo={{ url: photo.url, image: photo }}
+            label={labelOf(index)}
+            title={title}
+            sizes="(max-width: 768px) 50vw, 240px"
+            onOpen={onOpen}
+          />
         ))}
       </SimpleGrid>
       {photos.length > GALLERY_SHOWN && (
@@ -81,7 +102,14 @@ export function ReadNewsGallery({ photos, onOpen, previewOpen }: ReadNewsGallery
       >
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           {photos.map((photo, index) => (
-            <PhotoButton key={photo.url} photo={photo} alt={altOf(index)} sizes="(max-width: 768px) 50vw, 260px" onOpen={onOpen} />
+            <PhotoButton
+              key={photo.url}
+              photo={{ url: photo.url, image: photo }}
+              label={labelOf(index)}
+              title={title}
+              sizes="(max-width: 768px) 50vw, 260px"
+              onOpen={onOpen}
+            />
           ))}
         </SimpleGrid>
       </Modal>

@@ -10,7 +10,7 @@ import { emptyPanelStyle, PhotoButton } from './read-news-gallery';
 import type { PreviewedPhoto } from './read-news-photo-preview';
 
 interface ReadNewsMediaProps {
-  news: Pick<News, 'thumbnailUrl' | 'thumbnail' | 'embedYouTubeUrl'>;
+  news: Pick<News, 'title' | 'thumbnailUrl' | 'thumbnail' | 'embedYouTubeUrl'>;
   onOpen: (photo: PreviewedPhoto) => void;
 }
 
@@ -19,7 +19,8 @@ export function ReadNewsMedia({ news, onOpen }: ReadNewsMediaProps) {
     return (
       <PhotoButton
         photo={{ url: news.thumbnailUrl, image: news.thumbnail }}
-        alt="Thumbnail"
+        label="Thumbnail"
+        title={news.title}
         sizes="(max-width: 768px) 100vw, 450px"
         aspectRatio="16 / 10"
         onOpen={onOpen}

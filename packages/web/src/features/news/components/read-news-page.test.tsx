@@ -15,7 +15,7 @@ function mockReader(news: News | MockAnswer, views: MockAnswer = reply.ok(41)) {
 
 const withPhotos = (count: number) => {
   const names = Array.from({ length: count }, (_, index) => `p${index + 1}`);
-  return buildNews({ additionalPhotos: names.map((name) => `/media/${name}.jpg`), photos: names.map(buildImage) });
+  return buildNews({ additionalPhotos: names.map((name) => `/media/${name}.jpg`), photos: names.map((name) => buildImage(name)) });
 };
 
 const photosPanel = () => screen.getByRole('region', { name: 'Additional photos' });
@@ -40,7 +40,14 @@ describe('news reader', () => {
     expect(await screen.findByText('41 views')).toBeInTheDocument();
     const content = screen.getByText(/First paragraph\./);
     expect(content.textContent).toBe('First paragraph.\nSecond line.');
-    expect(content).toHaveStyle({ whiteSpace: 'pre-wrap' });
+    expect(content.querySelectorAll('br')).toHaveLength(1);
+  });
+
+  it('draws the Markdown as readers will see it, its headings under the h2 title', async () => {
+    mockReader(buildNews({ content: '## The final\n\nA **clean** win.' }));
+    renderRoute('/read-news/n1', { as: admin });
+    expect(await screen.findByRole('heading', { level: 3, name: 'The final' })).toBeInTheDocument();
+    expect(screen.getByText('clean').tagName).toBe('STRONG');
   });
 
   it('shows 0 views when the count cannot be read', async () => {
@@ -54,7 +61,8 @@ describe('news reader', () => {
     const { user } = renderRoute('/read-news/n1', { as: admin });
     await user.click(await screen.findByRole('button', { name: 'Open thumbnail in full screen' }));
     const preview = await screen.findByRole('dialog', { name: 'Thumbnail' });
-    expect(within(preview).getByRole('img', { name: 'Thumbnail' })).toHaveAttribute('src', '/media/thumb.jpg');
+    // Without an alt text or a caption from its writer, a photo is named by the story's title.
+    expect(within(preview).getByRole('img', { name: 'Robotics team wins regional title' })).toHaveAttribute('src', '/media/thumb.jpg');
     await user.click(within(preview).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -65,10 +73,10 @@ describe('news reader', () => {
   });
 
   it('links to the YouTube video when there is no thumbnail', async () => {
-    mockReader(buildNews({ thumbnailUrl: null, thumbnail: null, embedYouTubeUrl: 'https://www.youtube.com/embed/abc123' }));
+    mockReader(buildNews({ thumbnailUrl: null, thumbnail: null, embedYouTubeUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ' }));
     renderRoute('/read-news/n1', { as: admin });
     const link = await screen.findByRole('link', { name: 'Watch the video on YouTube' });
-    expect(link).toHaveAttribute('href', 'https://www.youtube.com/embed/abc123');
+    expect(link).toHaveAttribute('href', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
     expect(within(mediaPanel()).queryByRole('img')).not.toBeInTheDocument();
   });
 
@@ -105,10 +113,38 @@ describe('news reader', () => {
 
     await user.click(within(gallery).getByRole('button', { name: 'Open photo 6 of 6 in full screen' }));
     const preview = await screen.findByRole('dialog', { name: 'Photo 6 of 6' });
-    expect(within(preview).getByRole('img', { name: 'Photo 6 of 6' })).toHaveAttribute('src', '/media/p6.jpg');
+    expect(within(preview).getByRole('img', { name: 'Robotics team wins regional title' })).toHaveAttribute('src', '/media/p6.jpg');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Photo 6 of 6' })).not.toBeInTheDocument());
     expect(screen.getByRole('dialog', { name: 'All Gallery Photos' })).toBeInTheDocument();
+  });
+
+  it('shows each photo with its caption and credit, in the grid and in the preview, named by its alt text or else its caption', async () => {
+    mockReader(
+      buildNews({
+        thumbnail: buildImage('thumb', { caption: 'The whole team', credit: 'Ana Reyes' }),
+        additionalPhotos: ['/media/p1.jpg', '/media/p2.jpg'],
+        photos: [
+          buildImage('p1', { caption: 'The robot', credit: 'Ben Cruz', alt: 'A small wheeled robot' }),
+          buildImage('p2', { credit: 'Cara Lim' }),
+        ],
+      }),
+    );
+    const { user } = renderRoute('/read-news/n1', { as: admin });
+    await screen.findByRole('heading', { name: 'Robotics team wins regional title' });
+    expect(within(mediaPanel()).getByRole('img', { name: 'The whole team' })).toHaveAttribute('src', '/media/thumb.jpg');
+    expect(within(mediaPanel()).getByText('Photo: Ana Reyes').closest('figcaption')).toHaveTextContent('The whole teamPhoto: Ana Reyes');
+    expect(within(photosPanel()).getByRole('img', { name: 'A small wheeled robot' })).toHaveAttribute('src', '/media/p1.jpg');
+    expect(within(photosPanel()).getByText('The robot')).toBeInTheDocument();
+    expect(within(photosPanel()).getByText('Photo: Ben Cruz')).toBeInTheDocument();
+    expect(within(photosPanel()).getByRole('img', { name: 'Robotics team wins regional title' })).toHaveAttribute('src', '/media/p2.jpg');
+    expect(within(photosPanel()).getByText('Photo: Cara Lim')).toBeInTheDocument();
+
+    await user.click(within(photosPanel()).getByRole('button', { name: 'Open photo 1 of 2 in full screen' }));
+    const preview = await screen.findByRole('dialog', { name: 'Photo 1 of 2' });
+    expect(within(preview).getByRole('img', { name: 'A small wheeled robot' })).toHaveAttribute('src', '/media/p1.jpg');
+    expect(within(preview).getByText('The robot')).toBeInTheDocument();
+    expect(within(preview).getByText('Photo: Ben Cruz')).toBeInTheDocument();
   });
 
   it.each([

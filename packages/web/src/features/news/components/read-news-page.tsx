@@ -7,12 +7,12 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { Box, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconEye } from '@tabler/icons-react';
 import type { News } from '@newsroom/shared';
+import { StoryText } from '../../../components/story-text';
 import { formatDate } from '../../../lib/format-date';
 import { useNewsViews } from '../api/get-news-views';
 import { NewsItemLoader } from './news-form-item-loader';
 import { NewsStatusBadge } from './news-list-status-badge';
 import { useNewsListHref } from './news-form-navigation';
-import { photosOf } from './stored-photos';
 import { ReadNewsGallery } from './read-news-gallery';
 import { ReadNewsMedia } from './read-news-media';
 import { PhotoPreview, type PreviewedPhoto } from './read-news-photo-preview';
@@ -105,14 +105,14 @@ function NewsReader({ news }: { news: News }) {
             <ReadNewsMedia news={news} onOpen={setPreview} />
           </Box>
           <Box component="section" aria-label="Additional photos">
-            <ReadNewsGallery photos={photosOf(news)} onOpen={setPreview} previewOpen={preview !== null} />
+            <ReadNewsGallery photos={news.photos} title={news.title} onOpen={setPreview} previewOpen={preview !== null} />
           </Box>
         </SimpleGrid>
 
         <Divider />
 
-        {/* Plain text with its line breaks: user text never becomes HTML (PRODUCT.md). */}
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.7 }}>{news.content}</Text>
+        {/* As readers will see it: Markdown drawn safely, line breaks kept (the title above is an h2). */}
+        <StoryText content={news.content} headingLevel={3} />
       </Stack>
       <PhotoPreview photo={preview} onClose={() => setPreview(null)} />
     </Paper>

@@ -43,6 +43,15 @@ describe('rejected content', () => {
     expect(screen.getByPlaceholderText(placeholder)).toBeInTheDocument();
   });
 
+  it('shows the reason each item was rejected for, when one was given', async () => {
+    mockApi({ 'GET /api/v1/news': pagedList([{ ...spam, rejectionReason: 'This is an advert.' }, draft]) });
+    renderRoute('/RejectedNewsList', { as: admin });
+    const reason = await screen.findByText('This is an advert.');
+    expect(reason).toHaveTextContent('Reason: This is an advert.');
+    expect(reason.closest('tr')).toHaveTextContent('Buy cheap phones');
+    expect(screen.getAllByText(/Reason:/)).toHaveLength(1);
+  });
+
   it('searches title, description, author and status and marks the matches', async () => {
     mockApi({ 'GET /api/v1/news': pagedList([spam, draft]) });
     const { user, container } = renderRoute('/RejectedNewsList', { as: admin });

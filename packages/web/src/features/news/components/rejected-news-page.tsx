@@ -1,6 +1,7 @@
 /**
  * /RejectedNewsList (ADMIN, PRODUCT.md): rejected content from GET /news?status=Rejected, newest first, searched by
- * title, description, author and status with the matches marked; delete after confirmation, and view.
+ * title, description, author and status with the matches marked; delete after confirmation, and view. Each item
+ * shows the reason it was rejected for, when the reviewer gave one.
  */
 import { Stack, Table, Title } from '@mantine/core';
 import { newsMessages, type News } from '@newsroom/shared';
@@ -9,6 +10,7 @@ import { useDeleteNews } from '../api/delete-news';
 import { deleteTexts, NewsIconActions, useConfirmedAction } from './news-list-actions';
 import { NewsListSearch, useNewsSearch } from './news-list-search';
 import { NewsListTable, NewsSummaryCells } from './news-list-table';
+import { NewsRejectionReason } from './news-rejection-reason';
 
 const rejectedScope = newsListScope('Rejected');
 const searchFields = (news: News) => [news.title, news.description, news.author, news.status];
@@ -39,7 +41,7 @@ export function RejectedNewsPage() {
         emptyText="No News Available"
         renderRow={(news) => (
           <Table.Tr key={news.id}>
-            <NewsSummaryCells news={news} search={search} />
+            <NewsSummaryCells news={news} search={search} belowTitle={<NewsRejectionReason news={news} />} />
             <Table.Td>
               <NewsIconActions news={news} onDelete={() => remove.ask({ id: news.id })} deleting={remove.isRunning(news.id)} />
             </Table.Td>

@@ -1,0 +1,136 @@
+/**
+ * Crops a photo to a shape (the news card's 16:9 for a thumbnail) in a dialog: drag or use the arrow keys to move
+ * the photo under the frame, the slider (or the wheel, or a pinch) to zoom. "Apply crop" hands back a new file of the
+ * same name; Cancel changes nothing. A stored photo is fetched from its same-origin address first.
+ */
+import '@mantine/core/styles/Slider.css';
+import './dialog-styles';
+import { useEffect, useState } from 'react';
+import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { Alert, Box, Button, Group, Loader, Modal, Slider, Stack, Text } from '@mantine/core';
+import { cropImage } from '../lib/crop-image';
+import type { PickedPhoto } from './photo-tile';
+
+export const photoCropMessages = {
+  loadFailed: 'This photo could not be loaded for cropping. Pick it again from your device to crop it.',
+  cropFailed: 'The photo could not be cropped. Please try again.',
+} as const;
+
+interface PhotoCropDialogProps {
+  photo: PickedPhoto | null;
+  /** Width over height. */
+  aspect: number;
+  onCropped: (cropped: File) => void;
+  onClose: () => void;
+}
+
+/** The photo's bytes: the picked file, or the stored one fetched. */
+async function photoBlob(photo: PickedPhoto): Promise<Blob> {
+  if (photo.file) return photo.file;
+  const response = await fetch(photo.url);
+  if (!response.ok) throw new Error(`The photo answered ${response.status}.`);
+  return response.blob();
+}
+
+/** A stored photo's file name: the last part of its address ("1600.webp"). */
+function fileNameOf(photo: PickedPhoto): string {
+  return photo.file?.name ?? (new URL(photo.url, window.location.href).pathname.split('/').pop() || 'thumbnail');
+}
+
+export function PhotoCropDialog({ photo, aspect, onCropped, onClose }: PhotoCropDialogProps) {
+  return (
+    <Modal opened={photo !== null} onClose={onClose} title="Crop photo" size="lg" centered closeButtonProps={{ 'aria-label': 'Close crop' }}>
+      {photo && <CropEditor key={photo.id} photo={photo} aspect={aspect} onCropped={onCropped} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function CropEditor({ photo, aspect, onCropped, onClose }: PhotoCropDialogProps & { photo: PickedPhoto }) {
+  const [source, setSource] = useState<{ blob: Blob; url: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<Area | null>(null);
+  const [working, setWorking] = useState(false);
+
+  useEffect(() => {
+    let url: string | null = null;
+    let active = true;
+    photoBlob(photo)
+      .then((blob) => {
+        if (!active) return;
+        url = URL.createObjectURL(blob);
+        setSource({ blob, url });
+      })
+      .catch(() => active && setError(photoCropMessages.loadFailed));
+    return () => {
+      active = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [photo]);
+
+  const apply = async () => {
+    if (!source || !area) return;
+    setWorking(true);
+    setError(null);
+    try {
+      onCropped(await cropImage(source.blob, area, fileNameOf(photo)));
+    } catch {
+      setError(photoCropMessages.cropFailed);
+      setWorking(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {photo.name}: drag the photo or use the arrow keys to choose the part to keep.
+      </Text>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Box pos="relative" h={{ base: 240, sm: 360 }} bg="dark.7" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+        {source ? (
+          <Cropper
+            image={source.url}
+            crop={crop}
+            zoom={zoom}
+            aspect={aspect}
+            onCropChange={setCrop}
+            onZoomChange={setZoom}
+            onCropComplete={(_, pixels) => setArea(pixels)}
+            cropperProps={{ 'aria-label': `Crop frame for ${photo.name}`, role: 'group' }}
+            mediaProps={{ alt: photo.name }}
+          />
+        ) : (
+          !error && <Loader pos="absolute" top="50%" left="50%" style={{ transform: 'translate(-50%, -50%)' }} aria-label="Loading the photo" />
+        )}
+      </Box>
+      <Box>
+        <Text size="sm" fw={500} aria-hidden>
+          Zoom
+        </Text>
+        <Slider
+          thumbLabel="Zoom"
+          min={1}
+          max={3}
+          step={0.05}
+          value={zoom}
+          onChange={setZoom}
+          label={(value) => `${value.toFixed(1)}×`}
+          disabled={!source}
+        />
+      </Box>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button onClick={() => void apply()} loading={working} disabled={!source || !area}>
+          Apply crop
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * A story's content, written in Markdown, as readers see it: headings, bold, italic, links, lists, quotes and
+ * GFM tables, a single newline kept as a line break so a story written as plain text looks as it did. Safe by
+ * construction: no HTML from a story reaches the page (raw HTML shows as the text it is), unsafe link schemes
+ * (`javascript:`) leave only the link's words, links that leave the site open in a new tab marked as user content,
+ * and a Markdown image is a link to the picture rather than a picture (a story's photos have their own fields).
+ */
+import { memo, type ReactNode } from 'react';
+import Markdown, { type Components, type Options } from 'react-markdown';
+import remarkBreaks from 'remark-breaks';
+import remarkGfm from 'remark-gfm';
+import { STORY_MARKDOWN_GFM_OPTIONS, storyMarkdownSyntax } from '@newsroom/shared';
+import classes from './story-text.module.css';
+
+type HeadingLevel = 2 | 3;
+type RemarkPlugin = Extract<NonNullable<Options['remarkPlugins']>[number], (...args: never[]) => unknown>;
+
+interface MarkdownParent {
+  type: string;
+  children?: MarkdownNode[];
+}
+interface MarkdownNode extends MarkdownParent {
+  value?: string;
+}
+
+/** The flow containers: HTML written there is a block of its own and becomes a paragraph of text. */
+const BLOCK_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
+
+/** Reads stories with the constructs that would change a plain story left out (see story-markdown.ts in shared). */
+function storySyntax(this: ThisParameterType<RemarkPlugin>) {
+  // Where remark-parse looks for syntax extensions, as remark-gfm adds its own.
+  const data = this.data() as { micromarkExtensions?: unknown[] };
+  (data.micromarkExtensions ??= []).push(storyMarkdownSyntax());
+}
+
+/**
+ * HTML in a story becomes text before the line breaks are read, so `<script>` shows as typed and a block of HTML
+ * keeps its lines (react-markdown would otherwise pass it on as one run of text).
+ */
+function htmlAsText() {
+  const visit = (parent: MarkdownParent) => {
+    parent.children = parent.children?.map((child) => {
+      if (child.type !== 'html') {
+        visit(child);
+        return child;
+      }
+      const text = { type: 'text', value: child.value ?? '' };
+      return BLOCK_PARENTS.has(parent.type) ? { type: 'paragraph', children: [text] } : text;
+    });
+  };
+  return visit;
+}
+
+const REMARK_PLUGINS: Options['remarkPlugins'] = [[remarkGfm, STORY_MARKDOWN_GFM_OPTIONS], storySyntax, htmlAsText, remarkBreaks];
+
+/** An address on another site (or any site: `//host/…`): it opens in a new tab and is not vouched for. */
+export function leavesSite(href: string): boolean {
+  return /^(?:https?:)?\/\//i.test(href);
+}
+
+function StoryLink({ href, children }: { href?: string; children: ReactNode }) {
+  // An unsafe scheme arrives here emptied (react-markdown's URL check): only the words are left.
+  if (!href) return <>{children}</>;
+  if (leavesSite(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener nofollow ugc">
+        {children}
+      </a>
+    );
+  }
+  return <a href={href}>{children}</a>;
+}
+
+/** Markdown's `#` and `##` are the story's own sections, one level under the page's title; deeper ones follow. */
+function headings(top: HeadingLevel): Components {
+  const heading = (depth: number) => {
+    const level = Math.min(6, top + Math.max(0, depth - 2));
+    const Tag = `h${level}` as 'h2';
+    return function StoryHeading({ children }: { children?: ReactNode }) {
+      return (
+        <Tag className={classes.heading} data-depth={Math.max(2, depth)}>
+          {children}
+        </Tag>
+      );
+    };
+  };
+  return { h1: heading(1), h2: heading(2), h3: heading(3), h4: heading(4), h5: heading(5), h6: heading(6) };
+}
+
+const COMPONENTS: Components = {
+  a: ({ href, children }) => <StoryLink href={href}>{children}</StoryLink>,
+  img: ({ src, alt }) => <StoryLink href={typeof src === 'string' ? src : undefined}>{alt || src}</StoryLink>,
+  // A wide table scrolls by itself instead of widening the page on a phone.
+  table: ({ children }) => (
+    <div className={classes.tableScroll}>
+      <table>{children}</table>
+    </div>
+  ),
+};
+
+const componentsByTop: Record<HeadingLevel, Components> = {
+  2: { ...COMPONENTS, ...headings(2) },
+  3: { ...COMPONENTS, ...headings(3) },
+};
+
+export interface StoryTextProps {
+  /** The story's content, as its writer typed it. */
+  content: string;
+  /** The level of the story's top headings: one under the title the page gives the story (2 under an h1). */
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+export const StoryText = memo(function StoryText({ content, headingLevel = 2, className }: StoryTextProps) {
+  return (
+    <div className={className ? `${classes.story} ${className}` : classes.story}>
+      <Markdown remarkPlugins={REMARK_PLUGINS} components={componentsByTop[headingLevel]}>
+        {content}
+      </Markdown>
+    </div>
+  );
+});

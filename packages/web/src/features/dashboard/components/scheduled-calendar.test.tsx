@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Dashboard, ScheduledStory } from '@newsroom/shared';
+import { mockApi, reply, type RecordedRequest } from '../../../test/mock-api';
+import { admin, renderRoute } from '../../../test/render-route';
+
+const SCHEDULED = 'GET /api/v1/dashboard/scheduled';
+
+// Local times: the calendar lays stories out on the browser's days.
+const story = (id: string, title: string, at: Date): ScheduledStory => ({ id, title, publicationDate: at.toISOString(), author: 'Arthur Author' });
+const stories = [
+  story('s1', 'Assembly recap', new Date(2026, 10, 27, 9, 30)),
+  story('s2', 'Foundation day program', new Date(2026, 11, 3, 14, 0)),
+  story('s3', 'Year-end concert', new Date(2026, 11, 28, 18, 0)),
+];
+
+/** The server's answer: the stories in [from, to). */
+const scheduledIn = ({ query }: RecordedRequest) => {
+  const from = Date.parse(query.get('from')!);
+  const to = Date.parse(query.get('to')!);
+  return reply.ok(stories.filter((item) => Date.parse(item.publicationDate) >= from && Date.parse(item.publicationDate) < to));
+};
+
+const emptyDashboard: Dashboard = {
+  waiting: { pendingNews: 0, pendingComments: 0, contributions: 0 },
+  viewsByDay: [],
+  mostRead: { week: [], month: [] },
+};
+
+function renderCalendar() {
+  const api = mockApi({ 'GET /api/v1/dashboard': reply.ok(emptyDashboard), [SCHEDULED]: scheduledIn });
+  const view = renderRoute('/dashboard', { as: admin });
+  return { ...view, api, calendar: () => screen.getByRole('region', { name: 'Scheduled' }) };
+}
+
+/** A story's entry: its time, then its title (its pencil is "Edit {title}"). */
+const storyLink = (title: string) => new RegExp(`^\\d{1,2}:\\d{2} [AP]M ${title}$`);
+
+const day = (name: string) => within(screen.getByRole('region', { name: 'Scheduled' })).getByRole('group', { name });
+
+describe('scheduled calendar', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 25, 10, 0)); // Wednesday, November 25, 2026
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('opens on this week, Monday to Sunday, with each story on its day, opening its reader or its edit form', async () => {
+    const { api } = renderCalendar();
+    const link = await screen.findByRole('link', { name: storyLink('Assembly recap') });
+    expect(link).toHaveAttribute('href', '/read-news/s1');
+    expect(within(day('Friday, November 27, 2026')).getByRole('link', { name: storyLink('Assembly recap') })).toBe(link);
+    expect(link).toHaveTextContent('9:30 AM');
+    expect(within(day('Friday, November 27, 2026')).getByRole('link', { name: 'Edit Assembly recap' })).toHaveAttribute('href', '/add-news/s1');
+    expect(screen.getByText('Nov 23 – Nov 29, 2026')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Scheduled' })).getAllByRole('group')).toHaveLength(7);
+    expect(within(day('Wednesday, November 25, 2026')).getByText(/Today/)).toBeInTheDocument();
+    const [request] = api.calls(SCHEDULED);
+    expect(new Date(request!.query.get('from')!)).toEqual(new Date(2026, 10, 23));
+    expect(new Date(request!.query.get('to')!)).toEqual(new Date(2026, 10, 30));
+  });
+
+  it('switches to the month, laid out in whole weeks, and back', async () => {
+    const { user, api } = renderCalendar();
+    await screen.findByRole('link', { name: storyLink('Assembly recap') });
+    await user.click(screen.getByRole('radio', { name: 'Month' }));
+    expect(await screen.findByText('November 2026')).toBeInTheDocument();
+    // Monday October 26 to Sunday December 6: six weeks, the first days of December included.
+    expect(within(screen.getByRole('region', { name: 'Scheduled' })).getAllByRole('group')).toHaveLength(42);
+    expect(await within(day('Thursday, December 3, 2026')).findByRole('link', { name: storyLink('Foundation day program') })).toBeInTheDocument();
+    const last = api.calls(SCHEDULED).at(-1)!;
+    expect(new Date(last.query.get('from')!)).toEqual(new Date(2026, 9, 26));
+    expect(new Date(last.query.get('to')!)).toEqual(new Date(2026, 11, 7));
+    await user.click(screen.getByRole('radio', { name: 'Week' }));
+    expect(await screen.findByText('Nov 23 – Nov 29, 2026')).toBeInTheDocument();
+  });
+
+  it('moves a week or a month at a time, and back to today', async () => {
+    const { user } = renderCalendar();
+    await screen.findByRole('link', { name: storyLink('Assembly recap') });
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(await screen.findByText('Nov 30 – Dec 6, 2026')).toBeInTheDocument();
+    expect(await within(day('Thursday, December 3, 2026')).findByRole('link', { name: storyLink('Foundation day program') })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: storyLink('Assembly recap') })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Month' }));
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByText('January 2027')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(await screen.findByText('December 2026')).toBeInTheDocument();
+    expect(await within(day('Monday, December 28, 2026')).findByRole('link', { name: storyLink('Year-end concert') })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    expect(await screen.findByText('November 2026')).toBeInTheDocument();
+  });
+
+  it('says when nothing is scheduled in the period', async () => {
+    const { user } = renderCalendar();
+    await screen.findByRole('link', { name: storyLink('Assembly recap') });
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    expect(await screen.findByText('Nothing is scheduled this week.')).toBeInTheDocument();
+  });
+});

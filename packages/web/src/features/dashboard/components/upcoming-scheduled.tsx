@@ -1,0 +1,49 @@
+/** An author's scheduled stories of the coming weeks, as a short list (the ADMIN's desk has the calendar). */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Stack, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { paths } from '../../../lib/paths';
+import { useScheduledNews, type ScheduledRange } from '../api/get-scheduled-news';
+
+/** Within the server's 62 days a call. */
+const UPCOMING_DAYS = 60;
+
+export function UpcomingScheduled() {
+  // Fixed when the panel opens: a range that moved on every render would be a new query each time.
+  const [range] = useState<ScheduledRange>(() => {
+    const now = dayjs();
+    return { from: now.toISOString(), to: now.add(UPCOMING_DAYS, 'day').toISOString() };
+  });
+  const scheduled = useScheduledNews(range);
+
+  if (scheduled.isPending) return <Text role="status">Loading the scheduled stories...</Text>;
+  if (scheduled.isError)
+    return (
+      <Text c="red" role="alert" size="sm">
+        {errorMessage(scheduled.error, 'The scheduled content could not be loaded.')}
+      </Text>
+    );
+  if (scheduled.data.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        Nothing is scheduled in the next {UPCOMING_DAYS} days.
+      </Text>
+    );
+  return (
+    <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Scheduled publications">
+      {scheduled.data.map((story) => (
+        <li key={story.id}>
+          <Anchor component={Link} to={paths.readNews.getHref(story.id)} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {story.title}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(story.publicationDate)}
+          </Text>
+        </li>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * What both post forms do so nothing typed is lost: the draft kept as the writer types (use-news-draft.ts), the
+ * offer to restore it, and the question before leaving with unsaved changes (lib/use-leave-warning.tsx).
+ */
+import { Alert, Button, Group, Text } from '@mantine/core';
+import type { News } from '@newsroom/shared';
+import { formatDateTime } from '../../../lib/format-date';
+import { useLeaveWarning } from '../../../lib/use-leave-warning';
+import { useSession } from '../../../lib/session';
+import { newsDraftKey, useNewsDraft } from './use-news-draft';
+
+export const draftTexts = {
+  title: 'Unsaved draft found',
+  body: (savedAt: string) => `This browser kept changes you made to this post on ${formatDateTime(savedAt)} that were not saved.`,
+  olderThanItem: 'The post has been saved since; restoring replaces its current text with the draft.',
+  restore: 'Restore draft',
+  discard: 'Discard draft',
+} as const;
+
+interface UnsavedWorkForm<Values> {
+  values: Values;
+  isDirty: () => boolean;
+  setValues: (values: Values) => void;
+}
+
+/**
+ * `photosChanged` counts picked or removed photos as unsaved work too (they are not kept in the draft: files do
+ * not fit in local storage).
+ */
+export function useUnsavedNewsWork<Values extends object>(
+  form: UnsavedWorkForm<Values>,
+  { kind, news, photosChanged }: { kind: 'news' | 'ai-news'; news: News | undefined; photosChanged: boolean },
+) {
+  const { userId } = useSession();
+  const draft = useNewsDraft(form, newsDraftKey(userId, kind, news?.id ?? 'new'), news?.updatedAt ?? null);
+  const { allowLeaving, leaveDialog } = useLeaveWarning(form.isDirty() || photosChanged);
+
+  const draftNotice = draft.offered && (
+    <Alert color="blue" title={draftTexts.title} role="region" aria-label={draftTexts.title}>
+      <Text size="sm">{draftTexts.body(draft.offered.savedAt)}</Text>
+      {draft.offeredIsOlderThanItem && (
+        <Text size="sm" mt={4}>
+          {draftTexts.olderThanItem}
+        </Text>
+      )}
+      <Group gap="sm" mt="sm">
+        <Button size="xs" onClick={draft.restore}>
+          {draftTexts.restore}
+        </Button>
+        <Button size="xs" variant="default" onClick={draft.discard}>
+          {draftTexts.discard}
+        </Button>
+      </Group>
+    </Alert>
+  );
+
+  return {
+    draftNotice,
+    leaveDialog,
+    /** Call on a successful save, before going back to the list. */
+    saved: () => {
+      draft.clear();
+      allowLeaving();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * A back-office multipart write that reports how much of its body has left the browser. fetch cannot tell (no upload
+ * progress for a request body), so this one call goes through XMLHttpRequest; its token, its 401 handling and its
+ * errors are api-client's, so a caller cannot tell it from `backOfficeRequest`.
+ */
+import { API_BASE, ApiError, apiErrorFrom, withBackOfficeToken } from './api-client';
+
+/** Where an upload is: its photos being made ready (scaled down), then its body being sent (0 to 1). */
+export type UploadProgress = { phase: 'preparing' } | { phase: 'sending'; sent: number };
+
+export interface UploadRequestOptions {
+  method: 'POST' | 'PUT';
+  body: FormData;
+  /** The share of the body sent so far, from 0 to 1; starts again at 0 when the call is sent again after a sign-in. */
+  onProgress?: (sent: number) => void;
+}
+
+function parseAnswer(text: string, contentType: string): unknown {
+  if (!text) return undefined;
+  if (!contentType.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function send<T>(path: string, { method, body, onProgress }: UploadRequestOptions, token: string | null): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, `${API_BASE}${path}`);
+    request.setRequestHeader('Accept', 'application/json');
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const contentType = request.getResponseHeader('content-type') ?? '';
+      if (request.status >= 200 && request.status < 300) {
+        onProgress?.(1);
+        resolve(parseAnswer(request.responseText, contentType) as T);
+      } else {
+        reject(apiErrorFrom(request.status, request.statusText, request.responseText, contentType));
+      }
+    };
+    request.onerror = () => reject(new ApiError(0, 'Could not reach the server. Check your connection and try again.'));
+    request.ontimeout = request.onerror;
+    onProgress?.(0);
+    request.send(body);
+  });
+}
+
+/** Sends a multipart body with the back-office token, reporting upload progress; fails with the app's `ApiError`. */
+export function uploadRequest<T>(path: string, options: UploadRequestOptions): Promise<T> {
+  return withBackOfficeToken((token) => send<T>(path, options, token), { write: true });
+}
