@@ -15,10 +15,12 @@ for (const scheme of COLOR_SCHEMES) {
     const page = await office.newPage();
     await signIn(page, admin);
     for (const path of [
+      '/dashboard',
       '/news-management',
       '/pending-news',
       '/add-news/_add',
       `/read-news/${story.id}`,
+      `/news-revisions/${story.id}`,
       '/user-management',
       '/category-management',
       '/notification',
