@@ -1,4 +1,5 @@
 /** The spec's user-facing texts (SPEC §2, §5, §8), written once and used by the server and the web app. */
+import { REJECTION_REASON_MAX_LENGTH } from './validations.js';
 
 export const userMessages = {
   fullnameRequired: 'Full name is required.',
@@ -62,7 +63,7 @@ export const newsMessages = {
   confirmArchive: 'Are you sure you want to archive this news?',
   confirmApprove: 'Are you sure you want to approve this content?',
   confirmReject: 'Are you sure you want to reject this content?',
-  rejectionReasonTooLong: 'Reason must be 1000 characters or less.',
+  rejectionReasonTooLong: `Reason must be ${REJECTION_REASON_MAX_LENGTH} characters or less.`,
   archived: 'News archived successfully.',
   archiveFailed: 'Failed to archive the news.',
 } as const;

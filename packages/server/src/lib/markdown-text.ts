@@ -70,8 +70,9 @@ function textOf(node: MarkdownNode): string {
 }
 
 /**
- * Parsing is the slow part (about a millisecond a kilobyte: a page of search results is tens of stories), and the
- * same stories are read again and again, so the plain text is kept by a digest of the Markdown it came from.
+ * Parsing is the slow part (about a millisecond a kilobyte). Searches read the plain text stored with each story
+ * (`news.content_text`); what parses here is a save (the AI form's draft, then the row) and a summary asked for,
+ * which readers ask again and again of the same stories, so the text is kept by a digest of its Markdown.
  */
 const plainTexts = new LRUCache<string, string>({ maxSize: 4 * 1024 * 1024, sizeCalculation: (text) => Math.max(1, text.length) });
 

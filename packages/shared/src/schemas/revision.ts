@@ -3,8 +3,7 @@
  * embed link), who saved it and when. Photos are not versioned, as WordPress does not version a featured image.
  */
 import { z } from 'zod';
-import { ID_MAX_LENGTH } from './common.js';
-import { errorMessages } from '../messages.js';
+import { idParamsSchema } from './common.js';
 
 /** The fields a revision keeps, by the names `changedFields` uses for them. */
 export const NEWS_REVISION_FIELDS = ['title', 'description', 'content', 'category', 'embedYoutubeUrl'] as const;
@@ -20,9 +19,13 @@ export const revisionMarkers = {
   restoredFrom: (number: number) => `restored from ${number}`,
 } as const;
 
-const id = z.string().min(1, { error: errorMessages.idInvalid }).max(ID_MAX_LENGTH, { error: errorMessages.idInvalid });
+/** The revision number a `revisionMarkers.restoredFrom` marker names, or null for any other entry. */
+export function restoredFromNumber(marker: string): number | null {
+  const match = /^restored from (\d+)$/.exec(marker);
+  return match ? Number(match[1]) : null;
+}
 
-export const newsRevisionParamsSchema = z.object({ id, revisionId: id });
+export const newsRevisionParamsSchema = idParamsSchema.extend({ revisionId: idParamsSchema.shape.id });
 
 export const newsRevisionSummarySchema = z.object({
   id: z.string(),

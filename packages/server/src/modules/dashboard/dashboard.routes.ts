@@ -48,7 +48,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         countPendingNews(app.db, scope),
         can(user, 'moderateComments') ? countPendingComments(app.db) : null,
         can(user, 'manageContributions') ? countOpenContributions(app.db) : null,
-        viewsByDay(app.db, { first: days[0]!, last: dayOf(now) }, scope),
+        viewsByDay(app.db, lastDaysWindow(DASHBOARD_VIEW_DAYS, now), scope),
         mostRead(app.db, lastDaysWindow(MOST_READ_WINDOWS.week, now), scope),
         mostRead(app.db, lastDaysWindow(MOST_READ_WINDOWS.month, now), scope),
       ]);

@@ -1,21 +1,31 @@
 /** An edit of a stored item: its fields and photos replaced, and, by the shared policy, back to review when due. */
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
 import { editSendsBackToReview, NEWS_ADDITIONAL_PHOTOS_MAX, type Actor } from '@newsroom/shared';
 import { badRequest } from '../../lib/api-error.js';
 import { nowIso } from '../../lib/ids.js';
+import type { Database } from '../../db/schema.js';
+import type { PreparedImage } from '../../services/media/image-processor.js';
 import { discardUnusedMedia, saveWithImages } from '../../services/media/stored-media.js';
 import { storyChanged } from '../../services/public-cache/public-cache.js';
 import { indexNews } from '../../services/search/news-search.js';
 import type { NewsForm } from './news-form.js';
 import { tellAdminsOfResubmission } from './news-notifications.js';
-import { findNews, photosOf, replacePhotos, updateNews, type NewsWithRelations } from './news.repository.js';
+import {
+  findNews,
+  photosOf,
+  replacePhotos,
+  updateNews,
+  type NewsValues,
+  type NewsWithRelations,
+  type ThumbnailWordsValues,
+} from './news.repository.js';
 import { photosAfterEdit, thumbnailWordsAfterEdit } from './photo-details.js';
 import { changedNewsFields } from './revision-changes.js';
 import { recordRevision, type RevisionEditor } from './revisions.repository.js';
 
 /**
- * Stores the edit with its new images, reindexes the item and forgets its cached answers; then drops the images
- * it no longer uses, and tells the admins when it went back to review.
+ * Stores the edit with its new images and photos (see saveStory), then drops the images it no longer uses.
  */
 export async function editNews(
   app: FastifyInstance,
@@ -38,30 +48,54 @@ export async function editNews(
   const dropped = currentPhotos.filter((photo) => !photos.some((kept) => kept.mediaId === photo.media_id)).map((photo) => photo.media_id);
   if (form.thumbnail && existing.thumbnail_media_id) dropped.push(existing.thumbnail_media_id);
 
-  const backToReview = editSendsBackToReview(editor, existing);
   const images = [...(form.thumbnail ? [form.thumbnail] : []), ...form.photos];
-  await saveWithImages(app, images, async (trx) => {
-    await updateNews(trx, existing.id, {
-      title: form.title,
-      description: form.description,
-      content: form.content,
-      category_id: form.category.id,
-      embed_youtube_url: form.embedYoutubeUrl,
-      thumbnail_media_id: form.thumbnail?.id ?? existing.thumbnail_media_id,
-      ...thumbnailWordsAfterEdit(form.thumbnailWords, {
-        replaced: form.thumbnail !== null,
-        present: (form.thumbnail?.id ?? existing.thumbnail_media_id) !== null,
-      }),
-      status: backToReview ? 'Pending' : existing.status,
-      updated_at: nowIso(),
-    });
-    await replacePhotos(trx, existing.id, photos);
-    // Every save is a revision, even one that changed no text (photos only, or nothing): it says who saved and when.
-    await recordRevision(trx, existing.id, editor, changedNewsFields(existing, (await findNews(trx, existing.id))!));
+  const values = {
+    title: form.title,
+    description: form.description,
+    content: form.content,
+    category_id: form.category.id,
+    embed_youtube_url: form.embedYoutubeUrl,
+    thumbnail_media_id: form.thumbnail?.id ?? existing.thumbnail_media_id,
+    ...thumbnailWordsAfterEdit(form.thumbnailWords, {
+      replaced: form.thumbnail !== null,
+      present: (form.thumbnail?.id ?? existing.thumbnail_media_id) !== null,
+    }),
+  };
+  // Every save is a revision, even one that changed no text (photos only, or nothing): it says who saved and when.
+  const updated = await saveStory(app, editor, existing, {
+    values,
+    changes: changedNewsFields(existing, values),
+    images,
+    alongside: (trx) => replacePhotos(trx, existing.id, photos),
+  });
+  await discardUnusedMedia(app, dropped);
+  return updated;
+}
+
+/**
+ * What every save of a story does, an edit or a restore: its values written (back to review by the shared policy),
+ * a revision recorded, its words indexed, all in one transaction with `images` and `alongside`; then its cached
+ * answers forgotten and, when it went back to review, the admins told.
+ */
+export async function saveStory(
+  app: FastifyInstance,
+  editor: Actor & RevisionEditor,
+  existing: NewsWithRelations,
+  save: {
+    values: NewsValues & Partial<ThumbnailWordsValues>;
+    changes: string[];
+    images?: PreparedImage[];
+    alongside?: (trx: Transaction<Database>) => Promise<void>;
+  },
+): Promise<NewsWithRelations> {
+  const backToReview = editSendsBackToReview(editor, existing);
+  await saveWithImages(app, save.images ?? [], async (trx) => {
+    await updateNews(trx, existing.id, { ...save.values, status: backToReview ? 'Pending' : existing.status, updated_at: nowIso() });
+    await save.alongside?.(trx);
+    await recordRevision(trx, existing.id, editor, save.changes);
     await indexNews(trx, existing.id);
   });
   app.publicCache.invalidate(storyChanged(existing.id));
-  await discardUnusedMedia(app, dropped);
   const updated = (await findNews(app.db, existing.id))!;
   if (backToReview) await tellAdminsOfResubmission(app, updated);
   return updated;

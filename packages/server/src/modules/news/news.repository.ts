@@ -6,7 +6,8 @@ import { oneOf } from '../../db/one-of.js';
 import { markdownText } from '../../lib/markdown-text.js';
 import type { Paging } from '../../lib/paging.js';
 
-export interface NewsWithRelations extends NewsRow {
+/** A story as read for presenting: every column but `content_text`, which only the search engines read. */
+export interface NewsWithRelations extends Omit<NewsRow, 'content_text'> {
   category_name: string;
   category_slug: string;
   thumb_width: number | null;
@@ -50,11 +51,38 @@ function selectWithRelations(db: Kysely<Database>) {
   return withRelations(db.selectFrom('news'));
 }
 
+/**
+ * The story's columns but `content_text` (the plain text kept for the search engines, as long as the content): a list
+ * of stories would otherwise read every body twice. A new column of `news` that presenting needs is added here.
+ */
+const PRESENTED_COLUMNS = [
+  'news.id',
+  'news.title',
+  'news.description',
+  'news.content',
+  'news.category_id',
+  'news.author_id',
+  'news.author_name',
+  'news.thumbnail_media_id',
+  'news.thumbnail_caption',
+  'news.thumbnail_credit',
+  'news.thumbnail_alt',
+  'news.embed_youtube_url',
+  'news.status',
+  'news.publication_date',
+  'news.summary',
+  'news.summary_key',
+  'news.views',
+  'news.rejection_reason',
+  'news.created_at',
+  'news.updated_at',
+] as const satisfies readonly `news.${Exclude<keyof NewsRow, 'content_text'>}`[];
+
 function withRelations(query: SelectQueryBuilder<Database, 'news', any>) {
   return query
     .innerJoin('categories', 'categories.id', 'news.category_id')
     .leftJoin('media as thumb', 'thumb.id', 'news.thumbnail_media_id')
-    .selectAll('news')
+    .select(PRESENTED_COLUMNS)
     .select([
       'categories.name as category_name',
       'categories.slug as category_slug',

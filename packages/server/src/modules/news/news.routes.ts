@@ -2,7 +2,6 @@
  * The newsroom's own news calls (SPEC §7): authors write and manage their items, an ADMIN manages all.
  * Create and update take SPEC §3's multipart form.
  */
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -15,7 +14,6 @@ import {
   PHOTO_ALT_MAX_LENGTH,
   PHOTO_CAPTION_MAX_LENGTH,
   PHOTO_CREDIT_MAX_LENGTH,
-  type OwnedAction,
 } from '@newsroom/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
@@ -24,7 +22,7 @@ import { createPendingNews } from './create-news.js';
 import { deleteNewsWithMedia } from './delete-news.js';
 import { editNews } from './edit-news.js';
 import { presentNewsRow, presentNewsRows } from './news-presentation.js';
-import { listNews, type NewsWithRelations } from './news.repository.js';
+import { listNews } from './news.repository.js';
 import { loadOwnedNews } from './news-visibility.js';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -39,10 +37,6 @@ const multipartDescription =
 
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authorize('useBackOffice'));
-
-  async function loadOwned(request: FastifyRequest, id: string, action: OwnedAction): Promise<NewsWithRelations> {
-    return loadOwnedNews(app.db, request.user, id, action);
-  }
 
   app.get(
     '/news',
@@ -70,7 +64,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/news/:id',
     { schema: { tags: ['news'], summary: 'One item (its author or an ADMIN)', params: idParamsSchema, response: { 200: newsSchema, ...errors } } },
-    async (request) => presentNewsRow(app.db, await loadOwned(request, request.params.id, 'readNews'), 'backOffice'),
+    async (request) => presentNewsRow(app.db, await loadOwnedNews(app.db, request.user, request.params.id, 'readNews'), 'backOffice'),
   );
 
   app.post(
@@ -104,7 +98,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const existing = await loadOwned(request, request.params.id, 'editNews');
+      const existing = await loadOwnedNews(app.db, request.user, request.params.id, 'editNews');
       const form = await readNewsForm(request, app.db, { hasExistingThumbnail: existing.thumbnail_media_id !== null });
       return presentNewsRow(app.db, await editNews(app, request.user!, existing, form), 'backOffice');
     },
@@ -121,7 +115,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteNewsWithMedia(app, await loadOwned(request, request.params.id, 'deleteNews'));
+      await deleteNewsWithMedia(app, await loadOwnedNews(app.db, request.user, request.params.id, 'deleteNews'));
       return reply.code(204).send(null);
     },
   );

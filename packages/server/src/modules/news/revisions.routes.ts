@@ -13,6 +13,8 @@ import {
   newsSchema,
   pageOf,
   pagingQuerySchema,
+  type Actor,
+  type OwnedAction,
 } from '@newsroom/shared';
 import { notFound } from '../../lib/api-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
@@ -27,6 +29,14 @@ const errors = errorResponses(400, 401, 403, 404);
 
 export const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authorize('useBackOffice'));
+
+  /** The story as `action` allows it, and its revision: a revision of another story is not found. */
+  async function loadRevision(actor: Actor | null, params: { id: string; revisionId: string }, action: OwnedAction) {
+    const news = await loadOwnedNews(app.db, actor, params.id, action);
+    const revision = await findRevision(app.db, news.id, params.revisionId);
+    if (!revision) throw notFound(newsRevisionMessages.notFound);
+    return { news, revision };
+  }
 
   app.get(
     '/news/:id/revisions',
@@ -59,9 +69,7 @@ export const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const news = await loadOwnedNews(app.db, request.user, request.params.id, 'readNews');
-      const revision = await findRevision(app.db, news.id, request.params.revisionId);
-      if (!revision) throw notFound(newsRevisionMessages.notFound);
+      const { revision } = await loadRevision(request.user, request.params, 'readNews');
       return presentRevision(revision);
     },
   );
@@ -79,9 +87,7 @@ export const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const news = await loadOwnedNews(app.db, request.user, request.params.id, 'editNews');
-      const revision = await findRevision(app.db, news.id, request.params.revisionId);
-      if (!revision) throw notFound(newsRevisionMessages.notFound);
+      const { news, revision } = await loadRevision(request.user, request.params, 'editNews');
       return presentNewsRow(app.db, await restoreRevision(app, request.user!, news, revision), 'backOffice');
     },
   );
