@@ -17,12 +17,11 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Anchor, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconCrop, IconGripVertical, IconPencil } from '@tabler/icons-react';
 import { emptyPhotoWords, hasPhotoWords } from '../lib/photo-words';
-import { reorderedIds } from '../lib/photo-order';
 import { PhotoCropDialog } from './photo-crop-dialog';
 import { PhotoWordsDialog } from './photo-words-dialog';
 import { PhotoTile, type PhotoArrangement, type PhotoListProps, type PickedPhoto } from './photo-tile';
@@ -60,8 +59,10 @@ export default function ArrangedPhotoList({ label, photos, disabled, arrange }: 
   const croppedPhoto = photos.find((photo) => photo.id === cropping) ?? null;
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const order = over ? reorderedIds(ids, String(active.id), String(over.id)) : null;
-    if (order) onReorder?.(order);
+    // The dragged photo takes the place it was dropped on; the others shift over.
+    const from = ids.indexOf(String(active.id));
+    const to = over ? ids.indexOf(String(over.id)) : -1;
+    if (from !== -1 && to !== -1 && from !== to) onReorder?.(arrayMove(ids, from, to));
   };
 
   const list = (

@@ -25,9 +25,9 @@ interface PhotoCropDialogProps {
 }
 
 /** The photo's bytes: the picked file, or the stored one fetched. */
-async function photoBlob(photo: PickedPhoto): Promise<Blob> {
-  if (photo.file) return photo.file;
-  const response = await fetch(photo.url);
+async function photoBlob(file: File | undefined, url: string): Promise<Blob> {
+  if (file) return file;
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`The photo answered ${response.status}.`);
   return response.blob();
 }
@@ -53,10 +53,12 @@ function CropEditor({ photo, aspect, onCropped, onClose }: PhotoCropDialogProps 
   const [area, setArea] = useState<Area | null>(null);
   const [working, setWorking] = useState(false);
 
+  // The picker builds its photo objects again on each render: the photo is read again only when it is another one.
+  const { file, url: photoUrl } = photo;
   useEffect(() => {
     let url: string | null = null;
     let active = true;
-    photoBlob(photo)
+    photoBlob(file, photoUrl)
       .then((blob) => {
         if (!active) return;
         url = URL.createObjectURL(blob);
@@ -67,7 +69,7 @@ function CropEditor({ photo, aspect, onCropped, onClose }: PhotoCropDialogProps 
       active = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [photo]);
+  }, [file, photoUrl]);
 
   const apply = async () => {
     if (!source || !area) return;

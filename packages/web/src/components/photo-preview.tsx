@@ -1,18 +1,16 @@
 /**
  * A photo enlarged to the whole screen (SPEC §2 preview overlays): a Close button, Escape closes, focus goes back
  * to what opened it; with several photos, Previous and Next buttons and the arrow keys step through them.
- * A story's photo shows its caption and credit under it.
  */
 import type { KeyboardEvent } from 'react';
 import { ActionIcon, Button, Modal, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
-import type { ImageView, PhotoWords } from '@newsroom/shared';
-import { hasPhotoCaption, PhotoCaption } from './photo-caption';
+import type { ImageView } from '@newsroom/shared';
 import { ResponsiveImage } from './responsive-image';
 import classes from './photo-preview.module.css';
 
 interface PhotoPreviewProps {
-  photos: readonly (ImageView & Partial<PhotoWords>)[];
+  photos: readonly ImageView[];
   /** The photo shown; null keeps the preview closed. */
   index: number | null;
   onIndexChange: (index: number) => void;
@@ -56,25 +54,17 @@ export function PhotoPreview({ photos, index, onIndexChange, onClose, altOf }: P
                 <IconChevronLeft aria-hidden />
               </ActionIcon>
             )}
-            <figure className={classes.frame}>
+            <div className={classes.frame}>
               {photo && (
                 <ResponsiveImage
                   image={photo}
                   alt={altOf(current)}
                   sizes="100vw"
                   priority
-                  style={{
-                    width: 'auto',
-                    maxWidth: '100%',
-                    // Room below for the words, when there are some.
-                    maxHeight: hasPhotoCaption(photo) ? 'calc(100dvh - 200px)' : 'calc(100dvh - 110px)',
-                    objectFit: 'contain',
-                    borderRadius: 4,
-                  }}
+                  style={{ width: 'auto', maxWidth: '100%', maxHeight: 'calc(100dvh - 110px)', objectFit: 'contain', borderRadius: 4 }}
                 />
               )}
-              <PhotoCaption photo={photo} onDark mt="sm" maw={800} ta="center" />
-            </figure>
+            </div>
             {several && (
               <ActionIcon variant="white" color="dark" size="xl" radius="xl" aria-label="Next photo" onClick={() => step(1)}>
                 <IconChevronRight aria-hidden />

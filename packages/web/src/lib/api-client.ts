@@ -75,13 +75,8 @@ function buildUrl(base: string, path: string, query?: Record<string, QueryValue>
   return url;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
-  return text ? parseBody(text, response.headers.get('content-type') ?? '') : undefined;
-}
-
 function parseBody(text: string, contentType: string): unknown {
+  if (!text) return undefined;
   if (!contentType.includes('json')) return text;
   try {
     return JSON.parse(text);
@@ -110,6 +105,21 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
   return new ApiError(status, statusText || `Request failed with status ${status}`, {}, false);
 }
 
+/**
+ * A finished answer, whatever carried it (fetch, or an XMLHttpRequest for upload progress): its body, parsed as
+ * JSON when it says so, for a 2xx status; otherwise the app's `ApiError` is thrown.
+ */
+export function answerOf<T>(status: number, statusText: string, text: string, contentType: string): T {
+  const body = parseBody(text, contentType);
+  if (status < 200 || status >= 300) throw toApiError(status, statusText, body);
+  return body as T;
+}
+
+/** The error of a call that never got an answer. */
+export function networkError(): ApiError {
+  return new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+}
+
 async function send<T>(path: string, options: RequestOptions, token: string | null): Promise<T> {
   const { method = 'GET', body, query, withVisitorId, base = API_BASE, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -128,11 +138,9 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
     response = await transport(buildUrl(base, path, query), { method, headers, body: payload, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+    throw networkError();
   }
-  const data = await readBody(response);
-  if (!response.ok) throw toApiError(response.status, response.statusText, data);
-  return data as T;
+  return answerOf<T>(response.status, response.statusText, await response.text(), response.headers.get('content-type') ?? '');
 }
 
 /** A call anyone may make: no token is sent, so the answer is the public one. */
@@ -176,9 +184,4 @@ export async function withBackOfficeToken<T>(call: (token: string | null) => Pro
 /** A back-office call: sends the bearer token; see `withBackOfficeToken` for what a 401 does. */
 export function backOfficeRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return withBackOfficeToken((token) => send<T>(path, options, token), { write: (options.method ?? 'GET') !== 'GET' });
-}
-
-/** Turns a failed answer's status and body into the app's ApiError (for transports other than fetch). */
-export function apiErrorFrom(status: number, statusText: string, bodyText: string, contentType: string): ApiError {
-  return toApiError(status, statusText, bodyText ? parseBody(bodyText, contentType) : undefined);
 }

@@ -9,7 +9,7 @@ import imageCompression from 'browser-image-compression';
 /** The server's largest display width: more pixels than this are thrown away after the upload anyway. */
 export const UPLOAD_LONG_SIDE_MAX = 1600;
 /** Lighter files go as they are, unless their pixels exceed the long side above. */
-export const UPLOAD_WEIGHT_MAX = 1.5 * 1024 * 1024;
+const UPLOAD_WEIGHT_MAX = 1.5 * 1024 * 1024;
 
 /** The width and height of an image file, or null when this browser cannot tell without drawing it. */
 async function imageSize(file: File): Promise<{ width: number; height: number } | null> {
@@ -25,7 +25,7 @@ async function imageSize(file: File): Promise<{ width: number; height: number } 
 }
 
 /** Whether a photo is worth scaling down: a GIF never is (re-encoding would lose its animation). */
-export async function needsDownscale(file: File): Promise<boolean> {
+async function needsDownscale(file: File): Promise<boolean> {
   if (file.type === 'image/gif') return false;
   if (file.size > UPLOAD_WEIGHT_MAX) return true;
   const size = await imageSize(file);

@@ -3,7 +3,7 @@
  * progress for a request body), so this one call goes through XMLHttpRequest; its token, its 401 handling and its
  * errors are api-client's, so a caller cannot tell it from `backOfficeRequest`.
  */
-import { API_BASE, ApiError, apiErrorFrom, withBackOfficeToken } from './api-client';
+import { answerOf, API_BASE, networkError, withBackOfficeToken } from './api-client';
 
 /** Where an upload is: its photos being made ready (scaled down), then its body being sent (0 to 1). */
 export type UploadProgress = { phase: 'preparing' } | { phase: 'sending'; sent: number };
@@ -13,16 +13,6 @@ export interface UploadRequestOptions {
   body: FormData;
   /** The share of the body sent so far, from 0 to 1; starts again at 0 when the call is sent again after a sign-in. */
   onProgress?: (sent: number) => void;
-}
-
-function parseAnswer(text: string, contentType: string): unknown {
-  if (!text) return undefined;
-  if (!contentType.includes('json')) return text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 function send<T>(path: string, { method, body, onProgress }: UploadRequestOptions, token: string | null): Promise<T> {
@@ -35,15 +25,15 @@ function send<T>(path: string, { method, body, onProgress }: UploadRequestOption
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
     request.onload = () => {
-      const contentType = request.getResponseHeader('content-type') ?? '';
-      if (request.status >= 200 && request.status < 300) {
+      try {
+        const answer = answerOf<T>(request.status, request.statusText, request.responseText, request.getResponseHeader('content-type') ?? '');
         onProgress?.(1);
-        resolve(parseAnswer(request.responseText, contentType) as T);
-      } else {
-        reject(apiErrorFrom(request.status, request.statusText, request.responseText, contentType));
+        resolve(answer);
+      } catch (error) {
+        reject(error);
       }
     };
-    request.onerror = () => reject(new ApiError(0, 'Could not reach the server. Check your connection and try again.'));
+    request.onerror = () => reject(networkError());
     request.ontimeout = request.onerror;
     onProgress?.(0);
     request.send(body);

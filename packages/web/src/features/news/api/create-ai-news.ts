@@ -5,7 +5,6 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { News } from '@newsroom/shared';
-import { downscaleImage, downscaleImages } from '../../../lib/downscale-image';
 import { appendPhotoFields, sendNewsForm, type NewsPhotoFields, type UploadOptions } from './create-news';
 import { newsQueryKey } from './get-news';
 
@@ -17,17 +16,14 @@ export interface CreateAiNewsPayload extends NewsPhotoFields {
   additionalPhotos: File[];
 }
 
-export async function createAiNews(payload: CreateAiNewsPayload, { onProgress }: UploadOptions = {}): Promise<News> {
-  onProgress?.({ phase: 'preparing' });
-  const thumbnail = await downscaleImage(payload.thumbnail);
-  const additionalPhotos = await downscaleImages(payload.additionalPhotos);
+export function createAiNews(payload: CreateAiNewsPayload, options: UploadOptions = {}): Promise<News> {
   const data = new FormData();
-  data.append('thumbnail', thumbnail);
+  data.append('thumbnail', payload.thumbnail);
   data.append('category', payload.category);
   data.append('content', payload.content);
-  for (const photo of additionalPhotos) data.append('additionalPhotos', photo);
+  for (const photo of payload.additionalPhotos) data.append('additionalPhotos', photo);
   appendPhotoFields(data, payload);
-  return sendNewsForm('/AInews', 'POST', data, { onProgress });
+  return sendNewsForm('/AInews', 'POST', data, options);
 }
 
 export function useCreateAiNews(options: UploadOptions = {}) {

@@ -6,7 +6,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { News, PhotoDetails, ThumbnailDetails } from '@newsroom/shared';
-import { downscaleImage, downscaleImages } from '../../../lib/downscale-image';
+import { downscaleImages } from '../../../lib/downscale-image';
 import { uploadRequest, type UploadProgress } from '../../../lib/upload-request';
 import { newsQueryKey } from './get-news';
 
@@ -45,26 +45,37 @@ export function appendPhotoFields(data: FormData, { thumbnailDetails, photoDetai
   if (photoDetails) data.append('photoDetails', JSON.stringify(photoDetails));
 }
 
-/** The multipart body shared by create and update; field names are SPEC §3's. Photos are scaled down first. */
-export async function newsFormData(payload: NewsFormPayload, { onProgress }: UploadOptions = {}): Promise<FormData> {
-  if (payload.thumbnail || payload.additionalPhotos.length > 0) onProgress?.({ phase: 'preparing' });
-  const thumbnail = payload.thumbnail && (await downscaleImage(payload.thumbnail));
-  const additionalPhotos = await downscaleImages(payload.additionalPhotos);
+/** The multipart body shared by create and update; field names are SPEC §3's. */
+export function newsFormData(payload: NewsFormPayload): FormData {
   const data = new FormData();
   data.append('title', payload.title);
-  if (thumbnail) data.append('thumbnailUrl', thumbnail);
+  if (payload.thumbnail) data.append('thumbnailUrl', payload.thumbnail);
   data.append('description', payload.description);
   data.append('content', payload.content);
   data.append('category', payload.category);
   data.append('embedYoutubeUrl', payload.embedYoutubeUrl);
-  for (const photo of additionalPhotos) data.append('additionalPhotos', photo);
+  for (const photo of payload.additionalPhotos) data.append('additionalPhotos', photo);
   appendPhotoFields(data, payload);
   return data;
 }
 
-/** Sends a news form, reporting its progress. */
-export function sendNewsForm(path: string, method: 'POST' | 'PUT', body: FormData, { onProgress }: UploadOptions): Promise<News> {
-  return uploadRequest<News>(path, { method, body, onProgress: (sent) => onProgress?.({ phase: 'sending', sent }) });
+/** The body with its photos scaled down, in the same order (so `new:N` still names the N-th photo sent). */
+async function downscaledBody(body: FormData, { onProgress }: UploadOptions): Promise<FormData> {
+  const entries = [...body.entries()];
+  const files = entries.flatMap(([, value]) => (typeof value === 'string' ? [] : [value]));
+  if (files.length === 0) return body;
+  onProgress?.({ phase: 'preparing' });
+  const scaled = await downscaleImages(files);
+  const data = new FormData();
+  let next = 0;
+  for (const [name, value] of entries) data.append(name, typeof value === 'string' ? value : scaled[next++]);
+  return data;
+}
+
+/** Sends a news form, its photos scaled down first, reporting its progress. */
+export async function sendNewsForm(path: string, method: 'POST' | 'PUT', body: FormData, options: UploadOptions): Promise<News> {
+  const data = await downscaledBody(body, options);
+  return uploadRequest<News>(path, { method, body: data, onProgress: (sent) => options.onProgress?.({ phase: 'sending', sent }) });
 }
 
 export interface CreateNewsPayload extends NewsFormPayload {
@@ -72,8 +83,8 @@ export interface CreateNewsPayload extends NewsFormPayload {
   author: string;
 }
 
-export async function createNews({ author, ...payload }: CreateNewsPayload, options: UploadOptions = {}): Promise<News> {
-  const data = await newsFormData(payload, options);
+export function createNews({ author, ...payload }: CreateNewsPayload, options: UploadOptions = {}): Promise<News> {
+  const data = newsFormData(payload);
   data.append('author', author);
   return sendNewsForm('/news', 'POST', data, options);
 }

@@ -5,9 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { News } from '@newsroom/shared';
 import { backOfficeRequest } from '../../../lib/api-client';
-import { newsQueryKey } from './get-news';
-import { publicNewsItemQueryKey } from './get-public-news-item';
-import { publicNewsListsQueryKey } from './get-public-news';
+import { invalidateEditedNews } from './update-news';
 
 export interface RestoreNewsRevisionInput {
   newsId: string;
@@ -22,12 +20,7 @@ export function useRestoreNewsRevision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: restoreNewsRevision,
-    // As after an edit: the item, its lists and its history (all under the news key), and the public copies.
-    onSuccess: (_, { newsId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: newsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: publicNewsListsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: publicNewsItemQueryKey(newsId) }),
-      ]),
+    // As after an edit.
+    onSuccess: (_, { newsId }) => invalidateEditedNews(queryClient, newsId),
   });
 }

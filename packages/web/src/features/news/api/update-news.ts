@@ -3,7 +3,7 @@
  * URLs of the photos the editor kept, so the server drops the others (photoDetails says the same, with the order
  * and the captions; existingPhotos stays for servers that know only it).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { News } from '@newsroom/shared';
 import { newsFormData, sendNewsForm, type NewsFormPayload, type UploadOptions } from './create-news';
 import { newsQueryKey } from './get-news';
@@ -15,22 +15,28 @@ export interface UpdateNewsPayload extends NewsFormPayload {
   existingPhotos: string[];
 }
 
-export async function updateNews({ id, existingPhotos, ...payload }: UpdateNewsPayload, options: UploadOptions = {}): Promise<News> {
-  const data = await newsFormData(payload, options);
+export function updateNews({ id, existingPhotos, ...payload }: UpdateNewsPayload, options: UploadOptions = {}): Promise<News> {
+  const data = newsFormData(payload);
   data.append('existingPhotos', JSON.stringify(existingPhotos));
   return sendNewsForm(`/news/${encodeURIComponent(id)}`, 'PUT', data, options);
+}
+
+/**
+ * What an edit (or a restore) makes stale: the item, its lists and its history (all under the news key), and, since
+ * an edited item may be a published one, the public pages' copies.
+ */
+export function invalidateEditedNews(queryClient: QueryClient, id: string): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: newsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: publicNewsListsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: publicNewsItemQueryKey(id) }),
+  ]);
 }
 
 export function useUpdateNews(options: UploadOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: UpdateNewsPayload) => updateNews(payload, options),
-    // An edited item may be a published one: the public pages' copies are stale too.
-    onSuccess: (_, { id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: newsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: publicNewsListsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: publicNewsItemQueryKey(id) }),
-      ]),
+    onSuccess: (_, { id }) => invalidateEditedNews(queryClient, id),
   });
 }

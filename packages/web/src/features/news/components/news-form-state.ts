@@ -32,24 +32,22 @@ function worthRetrying(error: unknown): boolean {
 export function useNewsFormState(news: News | undefined, form: NewsFormErrorsHandle) {
   const navigate = useNavigate();
   const listHref = useNewsListHref();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [canRetry, setCanRetry] = useState(false);
+  // The last failed save, null when there is none (or a save is under way).
+  const [saveError, setSaveError] = useState<unknown>(null);
   const [upload, setUpload] = useState<UploadProgress | null>(null);
   const photos = useNewsFormPhotos(news, form);
 
   return {
     ...photos,
-    serverError,
+    serverError: saveError === null ? null : errorMessage(saveError, newsFormMessages.saveFailed),
     /** Called as a save starts: the last failure and progress go. */
     clearServerError: () => {
-      setServerError(null);
-      setCanRetry(false);
+      setSaveError(null);
       setUpload(null);
     },
     /** A failed save: the server's message above the form, its field errors under the fields, Retry where it may help. */
     onSaveError: (error: unknown) => {
-      setServerError(errorMessage(error, newsFormMessages.saveFailed));
-      setCanRetry(worthRetrying(error));
+      setSaveError(error);
       setUpload(null);
       if (isApiError(error)) form.setErrors(formErrorsFromServer(error.fieldErrors));
     },
@@ -60,7 +58,7 @@ export function useNewsFormState(news: News | undefined, form: NewsFormErrorsHan
     uploadStatus: {
       progress: upload,
       hasPhotos: Boolean(photos.newThumbnail) || photos.additionalPhotos.length > 0,
-      canRetry,
+      canRetry: saveError !== null && worthRetrying(saveError),
     },
   };
 }

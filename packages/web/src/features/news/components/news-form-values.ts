@@ -1,8 +1,9 @@
 /** The content form's values, its SPEC §5 checks (the same rules the server applies) and what it sends. */
-import { DESCRIPTION_MAX_LENGTH, newsMessages, thumbnailOrEmbedMissing, youtubeEmbedUrl, type News } from '@newsroom/shared';
+import { DESCRIPTION_MAX_LENGTH, newsMessages, thumbnailOrEmbedMissing, type News } from '@newsroom/shared';
 import { newPhotoRef, type PhotoDetails } from '@newsroom/shared';
 import type { NewsFormPayload, NewsPhotoFields } from '../api/create-news';
 import type { StoredPhoto } from '../../../components/photo-picker';
+import { isYouTubeEmbedUrl } from '../../../components/youtube-embed';
 import { photoWordsPayload, type PhotoWordsValues } from '../../../lib/photo-words';
 import { photosOf } from './stored-photos';
 
@@ -40,11 +41,6 @@ export function newsFormFromNews(news: News): NewsFormValues {
   };
 }
 
-/** Any YouTube video link the server accepts (and stores as its embed link). */
-export function isValidEmbedUrl(value: string): boolean {
-  return youtubeEmbedUrl(value) !== null;
-}
-
 export function validateNewsForm(values: NewsFormValues, images: NewsFormImages): NewsFormErrors {
   const errors: NewsFormErrors = {};
   const embed = values.embedYoutubeUrl.trim();
@@ -53,7 +49,7 @@ export function validateNewsForm(values: NewsFormValues, images: NewsFormImages)
   if (thumbnailOrEmbedMissing({ hasThumbnail: Boolean(images.thumbnail || images.storedThumbnailUrl), embedYoutubeUrl: embed || undefined })) {
     errors.thumbnail = newsMessages.thumbnailRequired;
   }
-  if (embed && !isValidEmbedUrl(embed)) errors.embedYoutubeUrl = newsMessages.embedInvalid;
+  if (embed && !isYouTubeEmbedUrl(embed)) errors.embedYoutubeUrl = newsMessages.embedInvalid;
   if (!values.category) errors.category = newsMessages.categoryRequired;
   if (!description) errors.description = newsMessages.descriptionRequired;
   else if (description.length > DESCRIPTION_MAX_LENGTH) errors.description = newsMessages.descriptionTooLong(description.length);

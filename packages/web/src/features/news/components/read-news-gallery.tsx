@@ -33,7 +33,7 @@ export function PhotoButton({ photo, label, title, sizes, onOpen, aspectRatio = 
   return (
     <figure style={{ margin: 0, minWidth: 0 }}>
       <UnstyledButton
-        onClick={() => onOpen({ url: photo.url, image, label, alt, caption: image?.caption ?? null, credit: image?.credit ?? null })}
+        onClick={() => onOpen({ url: photo.url, image, label, alt })}
         aria-label={`Open ${label.charAt(0).toLowerCase()}${label.slice(1)} in full screen`}
         display="block"
         w="100%"
@@ -62,7 +62,17 @@ interface ReadNewsGalleryProps {
 
 export function ReadNewsGallery({ photos, title, onOpen, previewOpen }: ReadNewsGalleryProps) {
   const [allOpened, setAllOpened] = useState(false);
-  const labelOf = (index: number) => `Photo ${index + 1} of ${photos.length}`;
+  const photoButtons = (shown: readonly NewsImage[], sizes: string) =>
+    shown.map((photo, index) => (
+      <PhotoButton
+        key={photo.url}
+        photo={{ url: photo.url, image: photo }}
+        label={`Photo ${index + 1} of ${photos.length}`}
+        title={title}
+        sizes={sizes}
+        onOpen={onOpen}
+      />
+    ));
 
   if (photos.length === 0) {
     return (
@@ -76,16 +86,7 @@ export function ReadNewsGallery({ photos, title, onOpen, previewOpen }: ReadNews
   return (
     <Box>
       <SimpleGrid cols={2} spacing="xs">
-        {photos.slice(0, GALLERY_SHOWN).map((photo, index) => (
-          <PhotoButton
-            key={photo.url}
-            photo={{ url: photo.url, image: photo }}
-            label={labelOf(index)}
-            title={title}
-            sizes="(max-width: 768px) 50vw, 240px"
-            onOpen={onOpen}
-          />
-        ))}
+        {photoButtons(photos.slice(0, GALLERY_SHOWN), '(max-width: 768px) 50vw, 240px')}
       </SimpleGrid>
       {photos.length > GALLERY_SHOWN && (
         <Button variant="light" fullWidth mt="sm" leftSection={<IconPhoto size={18} aria-hidden />} onClick={() => setAllOpened(true)}>
@@ -101,16 +102,7 @@ export function ReadNewsGallery({ photos, title, onOpen, previewOpen }: ReadNews
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-          {photos.map((photo, index) => (
-            <PhotoButton
-              key={photo.url}
-              photo={{ url: photo.url, image: photo }}
-              label={labelOf(index)}
-              title={title}
-              sizes="(max-width: 768px) 50vw, 260px"
-              onOpen={onOpen}
-            />
-          ))}
+          {photoButtons(photos, '(max-width: 768px) 50vw, 260px')}
         </SimpleGrid>
       </Modal>
     </Box>

@@ -1,14 +1,15 @@
 /** The reader's full-screen look at one image, with its caption and credit and a Close button; Escape closes it too. */
 import { Button, Modal } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import type { ImageView, PhotoWords } from '@newsroom/shared';
+import type { NewsImage } from '@newsroom/shared';
 import { hasPhotoCaption, PhotoCaption } from '../../../components/photo-caption';
 import { ResponsiveImage } from '../../../components/responsive-image';
 
 /** A story's photo as the reader opens it. */
-export interface PreviewedPhoto extends Pick<PhotoWords, 'caption' | 'credit'> {
+export interface PreviewedPhoto {
   url: string;
-  image: ImageView | null;
+  /** The stored image, with its caption and credit; null when there is only its URL. */
+  image: NewsImage | null;
   /** Says which image this is, e.g. "Photo 3 of 7": the preview's title. */
   label: string;
   alt: string;
@@ -31,7 +32,7 @@ const imageStyle = (withCaption: boolean) =>
   }) as const;
 
 export function PhotoPreview({ photo, onClose }: PhotoPreviewProps) {
-  const style = imageStyle(hasPhotoCaption(photo));
+  const style = imageStyle(hasPhotoCaption(photo?.image));
   return (
     // Above the All Gallery Photos modal, which can open it.
     <Modal.Root opened={photo !== null} onClose={onClose} fullScreen zIndex={400} transitionProps={{ duration: 0 }}>
@@ -51,7 +52,7 @@ export function PhotoPreview({ photo, onClose }: PhotoPreviewProps) {
               ) : (
                 <img src={photo.url} alt={photo.alt} style={style} />
               )}
-              <PhotoCaption photo={photo} onDark mt="sm" maw={800} ta="center" />
+              <PhotoCaption photo={photo.image} onDark mt="sm" maw={800} ta="center" />
             </figure>
           )}
         </Modal.Body>

@@ -7,7 +7,7 @@ import type { News } from '@newsroom/shared';
 import { formatDateTime } from '../../../lib/format-date';
 import { useLeaveWarning } from '../../../lib/use-leave-warning';
 import { useSession } from '../../../lib/session';
-import { newsDraftKey, useNewsDraft } from './use-news-draft';
+import { newsDraftKey, useNewsDraft, type DraftForm } from './use-news-draft';
 
 export const draftTexts = {
   title: 'Unsaved draft found',
@@ -17,18 +17,12 @@ export const draftTexts = {
   discard: 'Discard draft',
 } as const;
 
-interface UnsavedWorkForm<Values> {
-  values: Values;
-  isDirty: () => boolean;
-  setValues: (values: Values) => void;
-}
-
 /**
  * `photosChanged` counts picked or removed photos as unsaved work too (they are not kept in the draft: files do
  * not fit in local storage).
  */
 export function useUnsavedNewsWork<Values extends object>(
-  form: UnsavedWorkForm<Values>,
+  form: DraftForm<Values>,
   { kind, news, photosChanged }: { kind: 'news' | 'ai-news'; news: News | undefined; photosChanged: boolean },
 ) {
   const { userId } = useSession();

@@ -16,8 +16,8 @@ export interface StoredDraft<Values> {
   itemUpdatedAt: string | null;
 }
 
-/** The part of a Mantine form handle the draft needs. */
-interface DraftForm<Values> {
+/** The part of a Mantine form handle the draft (and the unsaved-work warning) needs. */
+export interface DraftForm<Values> {
   values: Values;
   isDirty: () => boolean;
   setValues: (values: Values) => void;
