@@ -6,3 +6,8 @@ export function formatCount(value: number): string {
   const sign = value < 0 ? '-' : '';
   return sign + String(Math.trunc(Math.abs(value))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
+
+/** A view count in words: "1 view", "1,234 views". */
+export function formatViews(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? 'view' : 'views'}`;
+}

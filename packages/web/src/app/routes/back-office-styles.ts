@@ -14,4 +14,3 @@ import '@mantine/dates/styles.css';
 import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/charts/styles.css';

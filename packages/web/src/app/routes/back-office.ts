@@ -10,7 +10,6 @@ export { UserFormPage } from '../../features/users/components/user-form-page';
 export { UserDetailsPage } from '../../features/users/components/user-details-page';
 export { CategoryListPage } from '../../features/categories/components/category-list-page';
 export { CategoryFormPage } from '../../features/categories/components/category-form-page';
-export { NewsListPage } from '../../features/news/components/news-list-page';
 export { NewsManagementPage } from '../../features/news/components/news-management-page';
 export { NewsFormPage } from '../../features/news/components/news-form-page';
 export { NewsRevisionsPage } from '../../features/news/components/news-revisions-page';

@@ -2,9 +2,9 @@
  * /dashboard, the adviser's desk (ADMIN): what waits for review, the scheduled publications, views of the last 30
  * days and the most read stories. Stacked on a phone, a grid from a laptop up.
  */
-import { Alert, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { ListLoadError } from '../../../components/list-load-error';
 import { LoadingText } from '../../../components/loading-text';
-import { errorMessage } from '../../../lib/api-client';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardSection } from './dashboard-section';
 import { MostReadLists } from './most-read-lists';
@@ -19,11 +19,7 @@ export function DashboardPage() {
     <Stack gap="md">
       <Title order={2}>Dashboard</Title>
       {dashboard.isPending && <LoadingText />}
-      {dashboard.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(dashboard.error, 'The dashboard could not be loaded.')}
-        </Alert>
-      )}
+      <ListLoadError error={dashboard.error} fallback="The dashboard could not be loaded." />
       {dashboard.data && (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
           <DashboardSection title="Waiting for you">

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Dashboard, MostReadStory } from '@newsroom/shared';
-import { formatCount } from '../../../lib/format-count';
+import { formatViews } from '../../../lib/format-count';
 import { paths } from '../../../lib/paths';
 
 interface MostReadListsProps {
@@ -43,7 +43,7 @@ function MostReadList({ title, stories, empty }: MostReadListProps) {
                   {story.title}
                 </Anchor>
                 <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {formatCount(story.views)} {story.views === 1 ? 'view' : 'views'}
+                  {formatViews(story.views)}
                 </Text>
               </Group>
             </li>

@@ -4,11 +4,11 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPencil } from '@tabler/icons-react';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ScheduledStory } from '@newsroom/shared';
-import { errorMessage } from '../../../lib/api-client';
+import { ListLoadError } from '../../../components/list-load-error';
 import { paths } from '../../../lib/paths';
 import { useScheduledNews } from '../api/get-scheduled-news';
 import { calendarPeriod, movePeriod, periodLabel, type CalendarView } from './calendar-period';
@@ -16,19 +16,13 @@ import classes from './scheduled-calendar.module.css';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-interface ScheduledCalendarProps {
-  /** The day the calendar opens on; today unless a test says otherwise. */
-  initialDate?: Date;
-}
-
-export function ScheduledCalendar({ initialDate }: ScheduledCalendarProps) {
+export function ScheduledCalendar() {
   const [view, setView] = useState<CalendarView>('week');
-  const [anchor, setAnchor] = useState(() => dayjs(initialDate).startOf('day'));
+  const [anchor, setAnchor] = useState(() => dayjs().startOf('day'));
   const today = dayjs().startOf('day');
   const period = calendarPeriod(view, anchor);
   const scheduled = useScheduledNews({ from: period.from.toISOString(), to: period.to.toISOString() });
   const byDay = groupByDay(scheduled.data ?? []);
-  const unit = view === 'week' ? 'week' : 'month';
 
   return (
     <Stack gap="sm">
@@ -48,7 +42,7 @@ export function ScheduledCalendar({ initialDate }: ScheduledCalendarProps) {
         />
       </Group>
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <ActionIcon variant="default" aria-label={`Previous ${unit}`} onClick={() => setAnchor(movePeriod(view, anchor, -1))}>
+        <ActionIcon variant="default" aria-label={`Previous ${view}`} onClick={() => setAnchor(movePeriod(view, anchor, -1))}>
           <IconChevronLeft size={16} aria-hidden />
         </ActionIcon>
         <Text fw={600} aria-live="polite" ta="center">
@@ -58,18 +52,14 @@ export function ScheduledCalendar({ initialDate }: ScheduledCalendarProps) {
           <Button variant="subtle" size="compact-sm" onClick={() => setAnchor(today)}>
             Today
           </Button>
-          <ActionIcon variant="default" aria-label={`Next ${unit}`} onClick={() => setAnchor(movePeriod(view, anchor, 1))}>
+          <ActionIcon variant="default" aria-label={`Next ${view}`} onClick={() => setAnchor(movePeriod(view, anchor, 1))}>
             <IconChevronRight size={16} aria-hidden />
           </ActionIcon>
         </Group>
       </Group>
-      {scheduled.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(scheduled.error, 'The scheduled content could not be loaded.')}
-        </Alert>
-      )}
+      <ListLoadError error={scheduled.error} fallback="The scheduled content could not be loaded." />
       {scheduled.isPending && <Text role="status">Loading the scheduled stories...</Text>}
-      {scheduled.isSuccess && (scheduled.data.length === 0 ? <Text c="dimmed">Nothing is scheduled this {unit}.</Text> : null)}
+      {scheduled.isSuccess && (scheduled.data.length === 0 ? <Text c="dimmed">Nothing is scheduled this {view}.</Text> : null)}
       <div className={view === 'month' ? classes.month : undefined}>
         <div className={classes.weekdays} aria-hidden>
           {WEEKDAYS.map((weekday) => (

@@ -1,13 +1,15 @@
 /**
  * "Views, last 30 days": an area chart of views per day, with its reading in words (the total and the busiest day)
  * and the figures as a table for screen readers. The chart draws in the browser only; the back office is not
- * rendered on the server.
+ * rendered on the server. The chart library loads only when a chart draws; the words and the table do not wait for it.
  */
-import { AreaChart } from '@mantine/charts';
+import { lazy, Suspense } from 'react';
 import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { DayViews } from '@newsroom/shared';
-import { formatCount } from '../../../lib/format-count';
+import { formatViews } from '../../../lib/format-count';
+
+const AreaChart = lazy(async () => ({ default: (await import('./views-area-chart')).AreaChart }));
 
 interface ViewsChartProps {
   viewsByDay: DayViews[];
@@ -26,17 +28,19 @@ export function ViewsChart({ viewsByDay, height = 220 }: ViewsChartProps) {
   return (
     <Stack gap="xs">
       <Text size="sm">
-        {views(total)} in the last 30 days; the busiest day was {dayjs(busiest.day).format('MMMM D')} with {views(busiest.views)}.
+        {formatViews(total)} in the last 30 days; the busiest day was {dayjs(busiest.day).format('MMMM D')} with {formatViews(busiest.views)}.
       </Text>
       <div aria-hidden>
-        <AreaChart
-          h={height}
-          data={data}
-          dataKey="date"
-          series={[{ name: 'views', label: 'Views', color: 'newsroom.6' }]}
-          curveType="monotone"
-          withDots={false}
-        />
+        <Suspense fallback={null}>
+          <AreaChart
+            h={height}
+            data={data}
+            dataKey="date"
+            series={[{ name: 'views', label: 'Views', color: 'newsroom.6' }]}
+            curveType="monotone"
+            withDots={false}
+          />
+        </Suspense>
       </div>
       <VisuallyHidden>
         <Table>
@@ -59,8 +63,4 @@ export function ViewsChart({ viewsByDay, height = 220 }: ViewsChartProps) {
       </VisuallyHidden>
     </Stack>
   );
-}
-
-function views(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'view' : 'views'}`;
 }

@@ -12,6 +12,6 @@ export function newsRevisionQueryOptions(newsId: string, revisionId: string) {
   return queryOptions({ queryKey: [...newsRevisionsQueryKey(newsId), 'item', revisionId], queryFn: () => getNewsRevision(newsId, revisionId) });
 }
 
-export function useNewsRevision(newsId: string, revisionId: string | null) {
-  return useQuery({ ...newsRevisionQueryOptions(newsId, revisionId ?? ''), enabled: revisionId !== null });
+export function useNewsRevision(newsId: string, revisionId: string) {
+  return useQuery(newsRevisionQueryOptions(newsId, revisionId));
 }

@@ -12,7 +12,7 @@ import { NewsMedia } from '../../../components/news-media';
 import { PageLoader } from '../../../components/page-loader';
 import { StoryText } from '../../../components/story-text';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { formatCount } from '../../../lib/format-count';
+import { formatViews } from '../../../lib/format-count';
 import { formatDate } from '../../../lib/format-date';
 import { SITE_NAME } from '../../../lib/site';
 import { paths } from '../../../lib/paths';
@@ -110,7 +110,7 @@ function Article({ news, views, comments }: { news: News; views: number; comment
         <Group gap={6} wrap="nowrap">
           <IconEye size={16} aria-hidden className={classes.dimmedIcon} />
           <Text size="sm" c="dimmed">
-            {formatCount(views)} {views === 1 ? 'view' : 'views'}
+            {formatViews(views)}
           </Text>
         </Group>
       </Group>

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Button, Group, Highlight, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { can, newsMessages, type News } from '@newsroom/shared';
-import { formatCount } from '../../../lib/format-count';
+import { formatViews } from '../../../lib/format-count';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -89,10 +89,7 @@ function ContentManagement() {
                   </Highlight>
                   <NewsSearchSnippet news={news} search={search} />
                   <Text size="xs" c="dimmed" mt={4}>
-                    {publication(news)} ·{' '}
-                    <span style={{ whiteSpace: 'nowrap' }}>
-                      {formatCount(news.views)} {news.views === 1 ? 'view' : 'views'}
-                    </span>
+                    {publication(news)} · <span style={{ whiteSpace: 'nowrap' }}>{formatViews(news.views)}</span>
                   </Text>
                 </>
               }

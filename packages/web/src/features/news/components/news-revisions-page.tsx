@@ -11,6 +11,7 @@ import { notifications } from '@mantine/notifications';
 import {
   editSendsBackToReview,
   newsRevisionMessages,
+  restoredFromNumber,
   revisionMarkers,
   type News,
   type NewsRevision,
@@ -18,6 +19,7 @@ import {
   type NewsRevisionSummary,
 } from '@newsroom/shared';
 import { confirmAction } from '../../../components/confirm-action';
+import { LoadFailure } from '../../../components/load-failure';
 import { LoadingText } from '../../../components/loading-text';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
@@ -45,8 +47,8 @@ export function describeChanges(changedFields: string[]): string {
   if (changedFields.length === 0) return 'No text changed';
   if (changedFields[0] === revisionMarkers.created) return 'Created';
   if (changedFields[0] === revisionMarkers.imported) return 'Saved before the history was kept';
-  const restored = /^restored from (\d+)$/.exec(changedFields[0]!);
-  if (restored) return `Restored from revision ${restored[1]}`;
+  const restored = restoredFromNumber(changedFields[0]!);
+  if (restored !== null) return `Restored from revision ${restored}`;
   return `Changed ${changedFields.map((field) => FIELD_LABELS[field as NewsRevisionField] ?? field).join(', ')}`;
 }
 
@@ -104,11 +106,7 @@ function RevisionList({ newsId, chosenId, onChoose }: RevisionListProps) {
   const query = useNewsRevisions(newsId, page);
   if (query.isPending) return <LoadingText />;
   if (query.isError) {
-    return (
-      <Alert color="red" role="alert" title="The history could not be loaded">
-        {errorMessage(query.error, 'Please try again.')}
-      </Alert>
-    );
+    return <LoadFailure title="The history could not be loaded" message={errorMessage(query.error, 'Please try again.')} />;
   }
   const { items, total } = query.data;
   const totalPages = Math.max(1, Math.ceil(total / NEWS_REVISIONS_PAGE_SIZE));
@@ -168,11 +166,7 @@ function RevisionComparison({ news, revisionId }: { news: News; revisionId: stri
   const query = useNewsRevision(news.id, revisionId);
   if (query.isPending) return <LoadingText />;
   if (query.isError) {
-    return (
-      <Alert color="red" role="alert" title="The revision could not be loaded">
-        {errorMessage(query.error, 'Please try again.')}
-      </Alert>
-    );
+    return <LoadFailure title="The revision could not be loaded" message={errorMessage(query.error, 'Please try again.')} />;
   }
   const revision = query.data;
   const beforeLabel = `Revision ${revision.number}`;
