@@ -20,7 +20,8 @@ export async function login(request: APIRequestContext, username: string, passwo
 
 export const loginAsAdmin = (request: APIRequestContext) => login(request, ADMIN_USERNAME, ADMIN_PASSWORD);
 
-const auth = (session: Session) => ({ authorization: `Bearer ${session.accessToken}` });
+/** The headers a signed-in user's requests carry. */
+export const auth = (session: Session) => ({ authorization: `Bearer ${session.accessToken}` });
 
 export async function createUser(request: APIRequestContext, admin: Session, role: 'admin' | 'author', fullname: string): Promise<Session> {
   const username = unique(role);
@@ -72,6 +73,25 @@ export async function createNews(request: APIRequestContext, author: Session, in
   const response = await request.post('/api/v1/news', { headers: auth(author), multipart: form });
   if (!response.ok()) throw new Error(`create news: ${response.status()} ${await response.text()}`);
   return (await response.json()) as News;
+}
+
+/** Edits a story as the edit form saves it: its words, category and video as they are, but for the changes. */
+export async function editNews(request: APIRequestContext, author: Session, story: News, changes: Record<string, string> = {}): Promise<News> {
+  const form = new FormData();
+  const { title, description, content, category, embedYouTubeUrl } = story;
+  for (const [name, value] of Object.entries({ title, description, content, category, embedYoutubeUrl: embedYouTubeUrl ?? '', ...changes })) {
+    form.append(name, value);
+  }
+  const response = await request.put(`/api/v1/news/${story.id}`, { headers: auth(author), multipart: form });
+  if (!response.ok()) throw new Error(`edit news: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as News;
+}
+
+/** The author's stories waiting for review. */
+export async function pendingNewsOf(request: APIRequestContext, author: Session): Promise<News[]> {
+  const response = await request.get('/api/v1/news/pending', { headers: auth(author) });
+  if (!response.ok()) throw new Error(`pending news: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as News[];
 }
 
 export async function approveNews(request: APIRequestContext, admin: Session, id: string, publicationDate?: string): Promise<News> {

@@ -3,7 +3,7 @@
  * the photos under review show to the AUTHOR and the ADMIN, and to no one else.
  */
 import type { Page } from '@playwright/test';
-import { createCategory, createNews, createUser, unique } from '../../support/api';
+import { createCategory, createNews, createUser, pendingNewsOf, unique } from '../../support/api';
 import { expect, signedInPage, signIn, test } from '../../support/fixtures';
 import { photoFiles } from '../../support/photo-files';
 import { BackOffice } from '../../pages/back-office';
@@ -59,9 +59,7 @@ test('an AUTHOR posts through the AI form, which drafts the title and descriptio
     );
   await page.getByRole('button', { name: 'Post' }).click();
   await expect(page).toHaveURL(/\/my-news$/);
-  const mine = (await (await request.get('/api/v1/news/pending', { headers: { authorization: `Bearer ${author.accessToken}` } })).json()) as {
-    title: string;
-  }[];
+  const mine = await pendingNewsOf(request, author);
   expect(mine).toHaveLength(1);
   expect(mine[0]!.title).not.toBe('');
 });

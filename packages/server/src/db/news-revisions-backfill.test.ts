@@ -1,16 +1,13 @@
 /** The news revisions migration gives every existing story its revision 1, on both dialects. */
 import type { Kysely } from 'kysely';
-import { describe, expect, inject, it } from 'vitest';
-import { withEmptyPostgres } from '../../test/helpers/scratch-postgres.js';
-import { openDatabase } from './connection.js';
+import { expect, it } from 'vitest';
+import { insertCategory, insertStory, migrateTo, withScratchDatabase } from '../../test/helpers/scratch-database.js';
+import { dialects } from '../../test/helpers/test-app.js';
 import { migrateToLatest } from './migrator.js';
-import { migrations } from './migrations/index.js';
+import type { Database } from './schema.js';
 
-const REVISIONS = '2026-11-28-03-news-revisions';
-const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < REVISIONS));
-
-async function checkBackfill(db: Kysely<any>): Promise<void> {
-  await migrateToLatest(db, before);
+async function checkBackfill(db: Kysely<Database>): Promise<void> {
+  await migrateTo(db, '2026-11-28-02-photo-details');
   const at = '2026-11-20T08:00:00.000Z';
   const edited = '2026-11-21T09:30:00.000Z';
   await db
@@ -28,36 +25,18 @@ async function checkBackfill(db: Kysely<any>): Promise<void> {
       updated_at: at,
     })
     .execute();
-  await db
-    .insertInto('categories')
-    .values({ id: 'c1', name: 'News', name_key: 'news', slug: 'News', slug_key: 'news', description: 'd', created_at: at, updated_at: at })
-    .execute();
-  const story = (id: string, fields: object) => ({
-    id,
-    title: `Title ${id}`,
-    description: `Description ${id}`,
-    content: `Content ${id}`,
-    category_id: 'c1',
-    author_id: 'u1',
-    author_name: 'Rosa Writer',
-    thumbnail_media_id: null,
-    embed_youtube_url: null,
-    status: 'Pending',
-    publication_date: null,
-    summary: null,
-    summary_key: null,
-    views: 0,
-    created_at: at,
-    updated_at: at,
-    ...fields,
-  });
-  await db
-    .insertInto('news')
-    .values([
-      story('n1', {}),
-      story('n2', { author_id: null, author_name: 'Gone Writer', embed_youtube_url: 'https://www.youtube.com/embed/abc', updated_at: edited }),
-    ])
-    .execute();
+  const categoryId = await insertCategory(db);
+  const story = (id: string, fields: Parameters<typeof insertStory>[5] = {}) =>
+    insertStory(db, categoryId, `Title ${id}`, 'Pending', at, {
+      id,
+      description: `Description ${id}`,
+      content: `Content ${id}`,
+      author_id: 'u1',
+      author_name: 'Rosa Writer',
+      ...fields,
+    });
+  await story('n1');
+  await story('n2', { author_id: null, author_name: 'Gone Writer', embed_youtube_url: 'https://www.youtube.com/embed/abc', updated_at: edited });
 
   await migrateToLatest(db);
 
@@ -73,7 +52,7 @@ async function checkBackfill(db: Kysely<any>): Promise<void> {
       title: 'Title n1',
       description: 'Description n1',
       content: 'Content n1',
-      category_id: 'c1',
+      category_id: categoryId,
       embed_youtube_url: null,
       changed_fields: 'imported',
     },
@@ -88,24 +67,6 @@ async function checkBackfill(db: Kysely<any>): Promise<void> {
   ]);
 }
 
-describe('news revisions backfill', () => {
-  it('gives each existing story its revision 1 on SQLite', async () => {
-    const { db } = openDatabase({ sqlitePath: ':memory:' });
-    try {
-      await checkBackfill(db);
-    } finally {
-      await db.destroy();
-    }
-  });
-
-  it.runIf(inject('postgresAdminUrl'))('gives each existing story its revision 1 on PostgreSQL', async () => {
-    await withEmptyPostgres(async (url) => {
-      const { db } = openDatabase({ databaseUrl: url, sqlitePath: ':memory:' });
-      try {
-        await checkBackfill(db);
-      } finally {
-        await db.destroy();
-      }
-    });
-  });
+it.each(dialects)('the news revisions migration gives each existing story its revision 1 [%s]', async (dialect) => {
+  await withScratchDatabase(dialect, checkBackfill);
 });

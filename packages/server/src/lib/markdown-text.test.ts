@@ -44,8 +44,12 @@ describe('markdownText', () => {
   });
 
   it('answers the same text for the same Markdown, parsed or remembered', () => {
-    const story = `**Story ${Math.random()}**`;
-    expect(markdownText(story)).toBe(markdownText(story));
-    expect(markdownText(story)).not.toContain('*');
+    const seed = Math.random();
+    const bold = `**Bold ${seed}**`;
+    const linked = `[Linked ${seed}](https://x.example)`;
+    for (let round = 0; round < 2; round += 1) {
+      expect(markdownText(bold)).toBe(`Bold ${seed}`);
+      expect(markdownText(linked)).toBe(`Linked ${seed}`);
+    }
   });
 });

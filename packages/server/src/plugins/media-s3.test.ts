@@ -2,7 +2,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { startS3Server } from '../../test/helpers/s3-server.js';
 import { bearer, describeEachDatabase } from '../../test/helpers/test-app.js';
-import { approveNews, createNews, pngImage, sendNewsForm } from '../../test/helpers/news-factory.js';
+import { approveNews, createNews, pngImage, sendNewsEdit } from '../../test/helpers/news-factory.js';
 import type { News } from '@newsroom/shared';
 
 // Started before the suites so their apps read the bucket's address when they start.
@@ -62,13 +62,7 @@ describeEachDatabase(
       const page = await t.inject({ method: 'GET', url: '/api/v1/health' });
       expect(page.headers['content-security-policy']).toContain(`img-src 'self' data: blob: https://i.ytimg.com ${new URL(base).origin}`);
 
-      const edited = await sendNewsForm(t, token, 'PUT', `/api/v1/news/${news.id}`, {
-        title: news.title,
-        description: news.description,
-        content: news.content,
-        category: 'Animo Idol',
-        existingPhotos: JSON.stringify([news.additionalPhotos[1]]),
-      });
+      const edited = await sendNewsEdit(t, token, news, { category: 'Animo Idol', existingPhotos: JSON.stringify([news.additionalPhotos[1]]) });
       expect(edited.statusCode).toBe(200);
       expect((edited.json() as News).additionalPhotos).toEqual([news.additionalPhotos[1]]);
     });

@@ -52,6 +52,22 @@ export async function createNews(t: TestApp, token: string, fields: NewsFields =
   return response.json() as News;
 }
 
+/**
+ * Sends the edit form of a story as the edit page does: its title, description, content, category and video as they
+ * are, but for `changes`. The stored photos stay; `files` adds to them.
+ */
+export function sendNewsEdit(t: TestApp, token: string, news: News, changes: NewsFields = {}, files: NewsFiles = {}) {
+  const { title, description, content, category, embedYouTubeUrl } = news;
+  const fields = { title, description, content, category, ...(embedYouTubeUrl ? { embedYoutubeUrl: embedYouTubeUrl } : {}), ...changes };
+  return sendNewsForm(t, token, 'PUT', `/api/v1/news/${news.id}`, fields, files);
+}
+
+export async function editNews(t: TestApp, token: string, news: News, changes: NewsFields = {}, files: NewsFiles = {}): Promise<News> {
+  const response = await sendNewsEdit(t, token, news, changes, files);
+  if (response.statusCode !== 200) throw new Error(`editing failed: ${response.statusCode} ${response.body}`);
+  return response.json() as News;
+}
+
 export async function approveNews(t: TestApp, id: string, publicationDate?: string): Promise<News> {
   const response = await t.inject({
     method: 'POST',

@@ -66,9 +66,11 @@ describe('api client', () => {
     const renewal = vi.fn(async () => null);
     setSessionRenewal(renewal);
     try {
-      setSessionExpiredHandler(vi.fn());
+      const expired = vi.fn();
+      setSessionExpiredHandler(expired);
       await expect(backOfficeRequest('/user')).rejects.toMatchObject({ status: 401 });
       expect(renewal).not.toHaveBeenCalled();
+      expect(expired).toHaveBeenCalledOnce();
       signIn(admin);
       await expect(backOfficeRequest('/user', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401 });
       expect(renewal).toHaveBeenCalledOnce();

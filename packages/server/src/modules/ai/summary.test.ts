@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { News } from '@newsroom/shared';
 import { bearer, describeEachDatabase, type TestApp } from '../../../test/helpers/test-app.js';
-import { createNews, createPublishedNews, sendNewsForm } from '../../../test/helpers/news-factory.js';
+import { createNews, createPublishedNews, sendNewsEdit } from '../../../test/helpers/news-factory.js';
 import { articleOf, startChatStandIn, type ChatStandIn } from '../../../test/helpers/chat-completions-stand-in.js';
 import { summarizeText } from '../../services/ai/text-rank.js';
 
@@ -109,12 +109,7 @@ describeEachDatabase(
     it('makes a new summary after the content is edited', async () => {
       const { news, marker, calls } = await publishedWithMarker();
       const before = (await askSummary(t, news.id)).body;
-      const edited = await sendNewsForm(t, await t.adminToken(), 'PUT', `/api/v1/news/${news.id}`, {
-        title: news.title,
-        description: news.description,
-        category: news.category,
-        content: `${marker}\n\nThe fair was moved to December 2. ${article}`,
-      });
+      const edited = await sendNewsEdit(t, await t.adminToken(), news, { content: `${marker}\n\nThe fair was moved to December 2. ${article}` });
       expect(edited.statusCode).toBe(200);
       expect((edited.json() as News).status).toBe('Approved');
       const after = await askSummary(t, news.id);

@@ -72,15 +72,19 @@ export async function viewsByDay(db: Kysely<Database>, days: DayWindow, scope: D
   return rows.map((row) => ({ day: row.day, views: Number(row.views) }));
 }
 
-/** The most viewed stories of the window, most views first (ties by id, so the order is stable). */
-export async function mostRead(db: Kysely<Database>, days: DayWindow, scope: DashboardScope): Promise<MostReadStory[]> {
-  const totals = await dailyViewsIn(db, days, scope)
+/** The window's view totals of its most viewed stories, most views first (ties by id, so the order is stable). */
+export function mostReadQuery(db: Kysely<Database>, days: DayWindow, scope: DashboardScope) {
+  return dailyViewsIn(db, days, scope)
     .select(['news_daily_views.news_id', (eb) => eb.fn.sum<number | string>('news_daily_views.views').as('views')])
     .groupBy('news_daily_views.news_id')
     .orderBy('views', 'desc')
     .orderBy('news_daily_views.news_id')
-    .limit(MOST_READ_COUNT)
-    .execute();
+    .limit(MOST_READ_COUNT);
+}
+
+/** The most viewed stories of the window, with their titles, most views first. */
+export async function mostRead(db: Kysely<Database>, days: DayWindow, scope: DashboardScope): Promise<MostReadStory[]> {
+  const totals = await mostReadQuery(db, days, scope).execute();
   if (totals.length === 0) return [];
   // Titles for the ten winners only: joining every viewed story before the limit would read them all.
   const titles = await db
@@ -100,7 +104,7 @@ export async function mostRead(db: Kysely<Database>, days: DayWindow, scope: Das
 }
 
 /** Approved stories whose publication falls in [from, to) and is still to come, soonest first, capped. */
-export async function scheduledBetween(db: Kysely<Database>, from: Date, to: Date, now: Date, scope: DashboardScope): Promise<ScheduledStory[]> {
+export function scheduledBetweenQuery(db: Kysely<Database>, from: Date, to: Date, now: Date, scope: DashboardScope) {
   // A story is published once its date has come (`isPublished`: date <= now), so "still to come" is strictly later.
   const upcoming = from > now ? (['>=', from] as const) : (['>', now] as const);
   let query = db
@@ -110,6 +114,10 @@ export async function scheduledBetween(db: Kysely<Database>, from: Date, to: Dat
     .where('publication_date', upcoming[0], upcoming[1].toISOString())
     .where('publication_date', '<', to.toISOString());
   if (scope.authorId) query = query.where('author_id', '=', scope.authorId);
-  const rows = await query.orderBy('publication_date').orderBy('id').limit(SCHEDULED_ITEMS_MAX).execute();
+  return query.orderBy('publication_date').orderBy('id').limit(SCHEDULED_ITEMS_MAX);
+}
+
+export async function scheduledBetween(db: Kysely<Database>, from: Date, to: Date, now: Date, scope: DashboardScope): Promise<ScheduledStory[]> {
+  const rows = await scheduledBetweenQuery(db, from, to, now, scope).execute();
   return rows.map((row) => ({ id: row.id, title: row.title, publicationDate: row.publication_date!, author: row.author_name }));
 }

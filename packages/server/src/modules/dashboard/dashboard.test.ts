@@ -7,6 +7,7 @@ import { approveNews, createNews, createPublishedNews } from '../../../test/help
 import { planOf } from '../../../test/helpers/query-plan.js';
 import { bearer, describeEachDatabase } from '../../../test/helpers/test-app.js';
 import { recordView, viewerKey } from '../news/views.repository.js';
+import { mostReadQuery, scheduledBetweenQuery } from './dashboard.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (count: number) => dayOf(new Date(Date.now() - count * DAY_MS));
@@ -217,32 +218,16 @@ describeEachDatabase('dashboard', (t) => {
   });
 
   describe('query plans', () => {
-    const windowOfViews = () =>
-      t.app.db
-        .selectFrom('news_daily_views')
-        .where('day', '>=', daysAgo(6))
-        .where('day', '<=', daysAgo(0))
-        .select(['news_id', (eb) => eb.fn.sum('views').as('views')])
-        .groupBy('news_id');
-
     // SQLite keeps no statistics, so its choice is the one to pin: without the window's upper bound it walked the
     // whole tally in story order to save grouping it. PostgreSQL chooses by its statistics (a hash of the window).
     it.runIf(t.dialect === 'sqlite')('sums a window of days from the day index, not the whole tally', async () => {
-      expect((await planOf(t.app.db, t.dialect, windowOfViews())).join('\n')).toContain('USING COVERING INDEX news_daily_views_day_idx');
+      const plan = await planOf(t.app.db, t.dialect, mostReadQuery(t.app.db, { first: daysAgo(6), last: daysAgo(0) }, {}));
+      expect(plan.join('\n')).toContain('USING COVERING INDEX news_daily_views_day_idx');
     });
 
     it('reads scheduled stories from the public order index', async () => {
-      const upcoming = await planOf(
-        t.app.db,
-        t.dialect,
-        t.app.db
-          .selectFrom('news')
-          .select(['id', 'title', 'publication_date', 'author_name'])
-          .where('status', '=', 'Approved')
-          .where('publication_date', '>', new Date().toISOString())
-          .where('publication_date', '<', inDays(30).toISOString())
-          .orderBy('publication_date'),
-      );
+      const now = new Date();
+      const upcoming = await planOf(t.app.db, t.dialect, scheduledBetweenQuery(t.app.db, now, inDays(30), now, {}));
       expect(upcoming.join('\n')).toContain('news_public_order_idx');
     });
   });

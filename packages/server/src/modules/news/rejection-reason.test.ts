@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { News, Notification } from '@newsroom/shared';
 import { bearer, describeEachDatabase } from '../../../test/helpers/test-app.js';
-import { approveNews, createNews, sendNewsForm } from '../../../test/helpers/news-factory.js';
+import { approveNews, createNews, sendNewsEdit } from '../../../test/helpers/news-factory.js';
 
 describeEachDatabase('rejecting with a reason', (t) => {
   let author: Awaited<ReturnType<typeof t.createUser>>;
@@ -113,12 +113,7 @@ describeEachDatabase('rejecting with a reason', (t) => {
     expect(found).not.toHaveProperty('rejectionReason');
 
     // The author edits it, which sends it back to review; the reason stays until an approval.
-    const edited = await sendNewsForm(t, author.token, 'PUT', `/api/v1/news/${news.id}`, {
-      title: news.title,
-      description: news.description,
-      content: 'Names spelt right now.',
-      category: news.category,
-    });
+    const edited = await sendNewsEdit(t, author.token, news, { content: 'Names spelt right now.' });
     expect(edited.json()).toMatchObject({ status: 'Pending', rejectionReason: 'Spell the names right.' });
     const approved = await approveNews(t, news.id);
     expect(approved.rejectionReason).toBeNull();

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { News, NewsRevision, NewsRevisionSummary, Notification } from '@newsroom/shared';
 import { newId, nowIso } from '../../lib/ids.js';
 import { bearer, describeEachDatabase } from '../../../test/helpers/test-app.js';
-import { approveNews, createNews, pngImage, sendNewsForm } from '../../../test/helpers/news-factory.js';
+import { approveNews, createNews, editNews, pngImage } from '../../../test/helpers/news-factory.js';
 import { multipartPayload } from '../../../test/helpers/multipart.js';
 
 describeEachDatabase('news revisions', (t) => {
@@ -16,18 +16,6 @@ describeEachDatabase('news revisions', (t) => {
     (await get(`/api/v1/news/${newsId}/revisions/${revisionId}`, token)).json() as NewsRevision;
   const restore = (newsId: string, revisionId: string, token: string) =>
     t.inject({ method: 'POST', url: `/api/v1/news/${newsId}/revisions/${revisionId}/restore`, headers: bearer(token) });
-  const edit = async (id: string, token: string, fields: Record<string, string>) => {
-    const response = await sendNewsForm(t, token, 'PUT', `/api/v1/news/${id}`, fields);
-    if (response.statusCode !== 200) throw new Error(`editing failed: ${response.statusCode} ${response.body}`);
-    return response.json() as News;
-  };
-  const fullEdit = (item: News, changes: Record<string, string>) => ({
-    title: item.title,
-    description: item.description,
-    content: item.content,
-    category: item.category,
-    ...changes,
-  });
 
   beforeAll(async () => {
     author = await t.createUser('AUTHOR', { fullname: 'Rosa Writer' });
@@ -63,8 +51,8 @@ describeEachDatabase('news revisions', (t) => {
 
     it('keeps a revision per edit, with the fields it changed and the text as it was saved, newest first', async () => {
       const item = await createNews(t, author.token, { title: 'Old title', content: 'Old words here.' });
-      await edit(item.id, author.token, fullEdit(item, { title: 'New title', content: 'New words here.' }));
-      await edit(item.id, admin, fullEdit(item, { title: 'New title', content: 'New words here.', description: 'Changed by the admin.' }));
+      await editNews(t, author.token, item, { title: 'New title', content: 'New words here.' });
+      await editNews(t, admin, item, { title: 'New title', content: 'New words here.', description: 'Changed by the admin.' });
 
       const list = await revisions(item.id);
       expect(list.map((entry) => [entry.number, entry.editor, entry.changedFields])).toEqual([
@@ -79,14 +67,14 @@ describeEachDatabase('news revisions', (t) => {
 
     it('records a save that changed no text, with no changed fields', async () => {
       const item = await createNews(t, author.token);
-      await edit(item.id, author.token, fullEdit(item, {}));
+      await editNews(t, author.token, item);
       const [latest] = await revisions(item.id);
       expect(latest).toMatchObject({ number: 2, changedFields: [] });
     });
 
     it('records the category and the embed link by name when they change', async () => {
       const item = await createNews(t, author.token, { category: 'BalitAraneta' });
-      await edit(item.id, author.token, fullEdit(item, { category: 'Animo Idol', embedYoutubeUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ' }));
+      await editNews(t, author.token, item, { category: 'Animo Idol', embedYoutubeUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ' });
       const [latest] = await revisions(item.id);
       expect(latest!.changedFields).toEqual(['category', 'embedYoutubeUrl']);
       expect(await revision(item.id, latest!.id)).toMatchObject({
@@ -207,7 +195,7 @@ describeEachDatabase('news revisions', (t) => {
 
     it('copies the text back, keeps the photos, records "restored from N" and answers the item', async () => {
       const item = await createNews(t, author.token, { title: 'First words', content: 'The first version.' });
-      await edit(item.id, author.token, fullEdit(item, { title: 'Second words', content: 'The second version.', category: 'Animo Idol' }));
+      await editNews(t, author.token, item, { title: 'Second words', content: 'The second version.', category: 'Animo Idol' });
       const [, first] = await revisions(item.id, author.token);
 
       const response = await restore(item.id, first!.id, author.token);
@@ -230,7 +218,7 @@ describeEachDatabase('news revisions', (t) => {
     it("sends an AUTHOR's restore of an Approved item back to Pending and tells the admins", async () => {
       const item = await createNews(t, author.token, { title: 'Approved then restored' });
       await approveNews(t, item.id);
-      await edit(item.id, admin, fullEdit(item, { content: 'An admin correction.' }));
+      await editNews(t, admin, item, { content: 'An admin correction.' });
       const [, first] = await revisions(item.id);
       expect(await resubmissions('Approved then restored')).toHaveLength(0);
 
@@ -245,7 +233,7 @@ describeEachDatabase('news revisions', (t) => {
       await approveNews(t, item.id);
       const before = await t.inject({ method: 'GET', url: `/api/v1/public-news/${item.id}` });
       expect(before.json().title).toBe('Marimba ensemble concert');
-      await edit(item.id, admin, fullEdit(item, { title: 'Xylophone recital' }));
+      await editNews(t, admin, item, { title: 'Xylophone recital' });
       expect((await t.inject({ method: 'GET', url: `/api/v1/public-news/${item.id}` })).json().title).toBe('Xylophone recital');
       const [, first] = await revisions(item.id);
 
@@ -279,7 +267,7 @@ describeEachDatabase('news revisions', (t) => {
       });
       expect(created.statusCode).toBe(201);
       const item = await createNews(t, author.token, { category: 'Short-lived Corner' });
-      await edit(item.id, author.token, fullEdit(item, { category: 'BalitAraneta' }));
+      await editNews(t, author.token, item, { category: 'BalitAraneta' });
       expect((await t.inject({ method: 'DELETE', url: `/api/v1/categories/${created.json().id}`, headers: bearer(admin) })).statusCode).toBe(204);
       const [, first] = await revisions(item.id);
       expect(await revision(item.id, first!.id)).toMatchObject({ category: null, categoryId: created.json().id });

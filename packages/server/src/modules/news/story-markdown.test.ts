@@ -1,10 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { News } from '@newsroom/shared';
 import { bearer, describeEachDatabase } from '../../../test/helpers/test-app.js';
-import { approveNews, createNews, createPublishedNews, pngImage, sendNewsForm } from '../../../test/helpers/news-factory.js';
+import { approveNews, createNews, createPublishedNews, editNews, pngImage } from '../../../test/helpers/news-factory.js';
 import { multipartPayload } from '../../../test/helpers/multipart.js';
-import { summarizeText } from '../../services/ai/text-rank.js';
-import { markdownText } from '../../lib/markdown-text.js';
 
 /** A story written with the toolbar's Markdown: a heading, bold, a link, a bare address, a list and a quote. */
 const story = [
@@ -33,7 +31,6 @@ describeEachDatabase('Markdown stories: summaries, drafts, snippets and the feed
   it('summarizes the words of the story, with no Markdown in the summary', async () => {
     const response = await t.inject({ method: 'POST', url: `/hitOpenaiApi/${news.id}` });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(summarizeText(markdownText(story)));
     expect(response.body).toContain('Zephyrine robotics');
     expect(response.body).not.toMatch(MARKUP);
   });
@@ -61,16 +58,7 @@ describeEachDatabase('Markdown stories: summaries, drafts, snippets and the feed
     const { token } = await t.createUser('AUTHOR');
     const own = await createNews(t, token, { title: 'Quiz bee', content: 'The quiz bee was held on Monday.' });
     const edited = story.replace('[regional fair](https://fair.example/results)', '[quiz bee](https://quizzical.example/brackets)');
-    expect(
-      (
-        await sendNewsForm(t, token, 'PUT', `/api/v1/news/${own.id}`, {
-          title: own.title,
-          description: own.description,
-          category: own.category,
-          content: edited,
-        })
-      ).statusCode,
-    ).toBe(200);
+    await editNews(t, token, own, { content: edited });
     await approveNews(t, own.id);
     expect(await search('zephyrine')).toContain(own.id);
     expect(await search('quizzical')).not.toContain(own.id);

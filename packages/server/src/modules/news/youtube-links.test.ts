@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { News } from '@newsroom/shared';
 import { bearer, describeEachDatabase } from '../../../test/helpers/test-app.js';
-import { createNews, sendNewsForm } from '../../../test/helpers/news-factory.js';
+import { createNews, sendNewsEdit, sendNewsForm } from '../../../test/helpers/news-factory.js';
 
 const EMBED = 'https://www.youtube.com/embed/dQw4w9WgXcQ';
 
@@ -42,11 +42,7 @@ describeEachDatabase('YouTube links as people paste them', (t) => {
   describe('PUT /news/{id}', () => {
     it('stores a watch link as the embed link', async () => {
       const news = await createNews(t, author.token);
-      const response = await sendNewsForm(t, author.token, 'PUT', `/api/v1/news/${news.id}`, {
-        title: news.title,
-        description: news.description,
-        content: news.content,
-        category: news.category,
+      const response = await sendNewsEdit(t, author.token, news, {
         embedYoutubeUrl: ' https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG ',
       });
       expect(response.statusCode).toBe(200);
@@ -56,13 +52,7 @@ describeEachDatabase('YouTube links as people paste them', (t) => {
 
     it('refuses another site and keeps the stored link', async () => {
       const news = await createNews(t, author.token, { embedYoutubeUrl: 'https://youtu.be/dQw4w9WgXcQ' });
-      const response = await sendNewsForm(t, author.token, 'PUT', `/api/v1/news/${news.id}`, {
-        title: news.title,
-        description: news.description,
-        content: news.content,
-        category: news.category,
-        embedYoutubeUrl: 'https://vimeo.com/123456789',
-      });
+      const response = await sendNewsEdit(t, author.token, news, { embedYoutubeUrl: 'https://vimeo.com/123456789' });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toContainEqual({ field: 'embedYoutubeUrl', message: 'Embed URL must be a valid YouTube embed link.' });
       expect(await stored(news.id)).toBe(EMBED);

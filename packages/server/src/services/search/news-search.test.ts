@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { CompiledQuery, createQueryId, Migrator, sql, type Kysely, type RootOperationNode } from 'kysely';
-import pg from 'pg';
-import { beforeEach, expect, inject, it } from 'vitest';
-import { openDatabase, type DialectName } from '../../db/connection.js';
+import { CompiledQuery, createQueryId, sql, type RootOperationNode } from 'kysely';
+import { beforeEach, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/migrator.js';
-import { migrations } from '../../db/migrations/index.js';
-import type { Database, NewsRow, NewsStatus } from '../../db/schema.js';
+import type { NewsRow, NewsStatus } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { markdownText } from '../../lib/markdown-text.js';
+import { insertCategory, insertStory, migrateTo, withScratchDatabase } from '../../../test/helpers/scratch-database.js';
 import { describeEachDatabase, dialects } from '../../../test/helpers/test-app.js';
 import { indexNews, reindexCategory, searchNews, suggestTitles, type NewsSearchOptions } from './news-search.js';
 
@@ -312,77 +309,6 @@ describeEachDatabase('news search', (t) => {
     for (const query of ['', '  ', 'a']) expect(await searchNews(t.app.db, query, everything)).toEqual({ ids: [], total: 0, snippets: new Map() });
   });
 });
-
-/** A database of its own for one test: SQLite in memory, or a PostgreSQL database dropped afterwards. */
-async function withScratchDatabase(dialect: DialectName, run: (db: Kysely<Database>) => Promise<void>): Promise<void> {
-  if (dialect === 'sqlite') {
-    const { db } = openDatabase({ sqlitePath: ':memory:' });
-    try {
-      return await run(db);
-    } finally {
-      await db.destroy();
-    }
-  }
-  const name = `newsroom_test_migration_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: inject('postgresAdminUrl') });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-    const url = new URL(inject('postgresAdminUrl'));
-    url.pathname = `/${name}`;
-    const { db } = openDatabase({ sqlitePath: ':memory:', databaseUrl: url.toString() });
-    try {
-      await run(db);
-    } finally {
-      await db.destroy();
-    }
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
-async function insertCategory(db: Kysely<Database>): Promise<string> {
-  const now = new Date().toISOString();
-  const id = newId();
-  await db
-    .insertInto('categories')
-    .values({ id, name: 'Campus', name_key: 'campus', slug: 'Campus', slug_key: 'campus', description: '', created_at: now, updated_at: now })
-    .execute();
-  return id;
-}
-
-/** A story written straight into the table, as an older version of the app left it. */
-async function insertStory(db: Kysely<Database>, categoryId: string, title: string, status: NewsStatus, at: string): Promise<string> {
-  const id = newId();
-  await db
-    .insertInto('news')
-    .values({
-      id,
-      title,
-      description: 'From the archive',
-      content: 'Text',
-      category_id: categoryId,
-      author_id: null,
-      author_name: 'Archivist',
-      thumbnail_media_id: null,
-      embed_youtube_url: null,
-      status,
-      publication_date: status === 'Approved' ? at : null,
-      summary: null,
-      summary_key: null,
-      views: 0,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  return id;
-}
-
-async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
-  const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(name);
-  expect(error).toBeUndefined();
-}
 
 it.each(dialects)('the search-engines migration indexes the news written before it, with SQL alone [%s]', async (dialect) => {
   await withScratchDatabase(dialect, async (db) => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Dashboard, ScheduledStory } from '@newsroom/shared';
+import type { ScheduledStory } from '@newsroom/shared';
 import { mockApi, reply, type RecordedRequest } from '../../../test/mock-api';
 import { admin, renderRoute } from '../../../test/render-route';
 
@@ -21,14 +21,8 @@ const scheduledIn = ({ query }: RecordedRequest) => {
   return reply.ok(stories.filter((item) => Date.parse(item.publicationDate) >= from && Date.parse(item.publicationDate) < to));
 };
 
-const emptyDashboard: Dashboard = {
-  waiting: { pendingNews: 0, pendingComments: 0, contributions: 0 },
-  viewsByDay: [],
-  mostRead: { week: [], month: [] },
-};
-
 function renderCalendar() {
-  const api = mockApi({ 'GET /api/v1/dashboard': reply.ok(emptyDashboard), [SCHEDULED]: scheduledIn });
+  const api = mockApi({ [SCHEDULED]: scheduledIn });
   const view = renderRoute('/dashboard', { as: admin });
   return { ...view, api, calendar: () => screen.getByRole('region', { name: 'Scheduled' }) };
 }

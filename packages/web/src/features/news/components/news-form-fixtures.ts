@@ -1,7 +1,12 @@
-/** Test helpers for the content forms: image files, jsdom's missing object URLs, and the multipart body sent. */
+/**
+ * Test helpers for the content forms: opening and filling the post form, image files, jsdom's missing object URLs,
+ * and the multipart body sent.
+ */
 import { fireEvent, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Category } from '@newsroom/shared';
+import { mockApi, reply } from '../../../test/mock-api';
+import { author, renderRoute, type TestUser } from '../../../test/render-route';
 
 export const categories: Category[] = [
   { id: 'c1', name: 'BalitAraneta', description: 'School news', slug: 'BalitAraneta' },
@@ -45,4 +50,28 @@ export async function enter(user: UserEvent, element: HTMLElement, text: string)
   await user.clear(element);
   await user.click(element);
   await user.paste(text);
+}
+
+// Each test fills a whole form with uploads; on a busy machine that can pass the 15 s default.
+export const slow = { timeout: 45_000 };
+
+/** A post form's field by its label (the file pickers have their own helpers). */
+export const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input:not([type="file"]), select, textarea' });
+
+export const post = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Post' }));
+
+/** Fills every field of the post form but its photos and video. */
+export async function fillValid(user: UserEvent) {
+  await enter(user, field(/^title/i), '  Robotics team wins  ');
+  await user.selectOptions(field(/^category/i), 'Animo Idol');
+  await enter(user, field(/^description/i), 'Our robotics team took first place.');
+  await enter(user, field(/^content/i), 'First paragraph.\nSecond line.');
+}
+
+/** Opens a new post's form with the categories (and `handlers`) mocked, once it shows. */
+export async function openNewPost(handlers: Parameters<typeof mockApi>[0] = {}, as: TestUser = author) {
+  const api = mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories), ...handlers });
+  const view = renderRoute('/add-news/_add', { as });
+  await screen.findByRole('heading', { name: 'Create Post' });
+  return { api, ...view };
 }

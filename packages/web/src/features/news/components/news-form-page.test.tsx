@@ -4,11 +4,21 @@ import { notifications } from '@mantine/notifications';
 import { buildImage, buildNews } from '../../../test/build-news';
 import { mockApi, pending, reply } from '../../../test/mock-api';
 import { admin, author, renderRoute } from '../../../test/render-route';
-import { categories, chooseFiles, enter, formEntries, imageFile, pickFiles, stubObjectUrls } from './news-form-fixtures';
+import {
+  categories,
+  chooseFiles,
+  enter,
+  field,
+  fillValid,
+  formEntries,
+  imageFile,
+  openNewPost,
+  pickFiles,
+  post,
+  slow,
+  stubObjectUrls,
+} from './news-form-fixtures';
 
-type Setup = ReturnType<typeof renderRoute>;
-
-const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input:not([type="file"]), select, textarea' });
 const fields = {
   title: () => field(/^title/i),
   embed: () => field(/^embed url/i),
@@ -17,29 +27,15 @@ const fields = {
   content: () => field(/^content/i),
 };
 
-const post = (user: Setup['user']) => user.click(screen.getByRole('button', { name: 'Post' }));
-
-async function fillValid(user: Setup['user']) {
-  await enter(user, fields.title(), '  Robotics team wins  ');
-  await user.selectOptions(fields.category(), 'Animo Idol');
-  await enter(user, fields.description(), 'Our robotics team took first place.');
-  await enter(user, fields.content(), 'First paragraph.\nSecond line.');
-}
-
 const created = buildNews({ id: 'n9', title: 'Robotics team wins', status: 'Pending' });
 
 beforeEach(stubObjectUrls);
 // Notifications live outside the rendered tree: clear them so one test's toast is not another's alert.
 afterEach(() => notifications.clean());
 
-// Each test fills a whole form with uploads; on a busy machine that can pass the 15 s default.
-const slow = { timeout: 45_000 };
-
 describe('content form: create', slow, () => {
   it('shows every required-field message and sends nothing', async () => {
-    const api = mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories) });
-    const { user } = renderRoute('/add-news/_add', { as: author });
-    await screen.findByRole('heading', { name: 'Create Post' });
+    const { api, user } = await openNewPost();
     await post(user);
     for (const message of [
       'Title is required.',
@@ -54,9 +50,7 @@ describe('content form: create', slow, () => {
   });
 
   it('checks the embed link and previews a valid one, which stands in for the thumbnail', async () => {
-    mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories) });
-    const { user } = renderRoute('/add-news/_add', { as: author });
-    await screen.findByRole('heading', { name: 'Create Post' });
+    const { user } = await openNewPost();
     await enter(user, fields.embed(), 'https://vimeo.com/123');
     expect(screen.queryByTitle('Video preview')).not.toBeInTheDocument();
     await post(user);
@@ -75,9 +69,7 @@ describe('content form: create', slow, () => {
     'https://youtu.be/dQw4w9WgXcQ?si=Xb4pW0kPq1Rz9aLm',
     'https://www.youtube.com/shorts/dQw4w9WgXcQ',
   ])('accepts the YouTube link %s as people paste it and previews its embed', async (link) => {
-    mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories) });
-    const { user } = renderRoute('/add-news/_add', { as: author });
-    await screen.findByRole('heading', { name: 'Create Post' });
+    const { user } = await openNewPost();
     expect(fields.embed()).toHaveAccessibleDescription('Any YouTube video link (watch, youtu.be, Shorts or embed), shown instead of the thumbnail.');
     await enter(user, fields.embed(), link);
     expect(screen.getByTitle('Video preview')).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
@@ -89,9 +81,7 @@ describe('content form: create', slow, () => {
   it.each(['https://www.youtube.com/playlist?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG', 'https://youtu.be/dQw4w9WgXc'])(
     'refuses the near miss %s',
     async (link) => {
-      mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories) });
-      const { user } = renderRoute('/add-news/_add', { as: author });
-      await screen.findByRole('heading', { name: 'Create Post' });
+      const { user } = await openNewPost();
       await enter(user, fields.embed(), link);
       expect(screen.queryByTitle('Video preview')).not.toBeInTheDocument();
       await post(user);
@@ -100,9 +90,7 @@ describe('content form: create', slow, () => {
   );
 
   it('counts the description live and refuses more than 255 characters', async () => {
-    mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories) });
-    const { user } = renderRoute('/add-news/_add', { as: author });
-    await screen.findByRole('heading', { name: 'Create Post' });
+    const { user } = await openNewPost();
     expect(screen.getByText('0/255 characters')).toBeInTheDocument();
     await enter(user, fields.description(), 'x'.repeat(256));
     expect(screen.getByText('256/255 characters')).toBeInTheDocument();
@@ -114,13 +102,10 @@ describe('content form: create', slow, () => {
     ['an AUTHOR', '/my-news', author],
     ['an ADMIN', '/news-management', admin],
   ])('sends the multipart form with its exact field names, then takes %s to %s', async (_, list, who) => {
-    const api = mockApi({
-      'GET /api/v1/categories/get-categories': reply.ok(categories),
-      'POST /api/v1/news': { status: 201, body: created },
-      'GET /api/v1/news': reply.ok([created]),
-    });
-    const { user, router } = renderRoute('/add-news/_add', { as: who });
-    await screen.findByRole('heading', { name: 'Create Post' });
+    const { api, user, router } = await openNewPost(
+      { 'POST /api/v1/news': { status: 201, body: created }, 'GET /api/v1/news': reply.ok([created]) },
+      who,
+    );
     await fillValid(user);
     await enter(user, fields.embed(), 'https://www.youtube.com/embed/dQw4w9WgXcQ');
     await chooseFiles(/^thumbnail/i, [imageFile('cover.png')]);
@@ -147,18 +132,14 @@ describe('content form: create', slow, () => {
   });
 
   it('takes images only', async () => {
-    mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories) });
-    renderRoute('/add-news/_add', { as: author });
-    await screen.findByRole('heading', { name: 'Create Post' });
+    await openNewPost();
     pickFiles(/^additional photos/i, [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' })]);
     expect(await screen.findByText('Only image files (JPEG, PNG, WebP, GIF, AVIF) of up to 10 MB can be added.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /notes\.pdf/ })).not.toBeInTheDocument();
   });
 
   it('shows a spinner on Post while saving', async () => {
-    const api = mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories), 'POST /api/v1/news': pending });
-    const { user } = renderRoute('/add-news/_add', { as: author });
-    await screen.findByRole('heading', { name: 'Create Post' });
+    const { api, user } = await openNewPost({ 'POST /api/v1/news': pending });
     await fillValid(user);
     await chooseFiles(/^thumbnail/i, [imageFile('cover.png')]);
     await post(user);
@@ -167,15 +148,12 @@ describe('content form: create', slow, () => {
   });
 
   it("puts the server's field errors on their fields and keeps the values", async () => {
-    mockApi({
-      'GET /api/v1/categories/get-categories': reply.ok(categories),
+    const { user, router } = await openNewPost({
       'POST /api/v1/news': reply.error(400, 'Some fields are not valid.', [
         { field: 'title', message: 'Title must be 200 characters or less.' },
         { field: 'thumbnailUrl', message: 'Thumbnail is required if no embed URL is provided.' },
       ]),
     });
-    const { user, router } = renderRoute('/add-news/_add', { as: author });
-    await screen.findByRole('heading', { name: 'Create Post' });
     await fillValid(user);
     await chooseFiles(/^thumbnail/i, [imageFile('cover.png')]);
     await post(user);
@@ -191,9 +169,7 @@ describe('content form: create', slow, () => {
     [413, 'Each file must be 10 MB or smaller.'],
     [415, 'Only image files (JPEG, PNG, WebP, GIF) can be uploaded.'],
   ])('shows a %i in an alert', async (status, message) => {
-    mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories), 'POST /api/v1/news': reply.error(status, message) });
-    const { user } = renderRoute('/add-news/_add', { as: author });
-    await screen.findByRole('heading', { name: 'Create Post' });
+    const { user } = await openNewPost({ 'POST /api/v1/news': reply.error(status, message) });
     await fillValid(user);
     await chooseFiles(/^thumbnail/i, [imageFile('cover.png')]);
     await post(user);

@@ -1,12 +1,24 @@
 import { useEffect } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import type { NewsImage } from '@newsroom/shared';
 import { buildImage, buildNews } from '../../../test/build-news';
 import { mockApi, networkFailure, pending, reply } from '../../../test/mock-api';
 import { author, renderRoute, type TestUser } from '../../../test/render-route';
-import { categories, chooseFiles, enter, formEntries, imageFile, stubObjectUrls } from './news-form-fixtures';
+import {
+  categories,
+  chooseFiles,
+  enter,
+  field,
+  fillValid,
+  formEntries,
+  imageFile,
+  openNewPost,
+  post,
+  slow,
+  stubObjectUrls,
+} from './news-form-fixtures';
 
 // jsdom cannot draw: the crop frame reports a chosen area at once, and the canvas step is a stub.
 const cropImage = vi.hoisted(() => vi.fn());
@@ -19,25 +31,14 @@ vi.mock('react-easy-crop', () => ({
   },
 }));
 
-const photo = (name: string, words: Partial<NewsImage> = {}): NewsImage => ({
-  ...buildImage(name),
-  caption: null,
-  credit: null,
-  alt: null,
-  ...words,
-});
-
 const stored = buildNews({
   id: 'n1',
   category: 'BalitAraneta',
   embedYouTubeUrl: null,
-  thumbnail: photo('thumb', { caption: 'The winning robot', credit: 'Ana Cruz' }),
+  thumbnail: buildImage('thumb', { caption: 'The winning robot', credit: 'Ana Cruz' }),
   additionalPhotos: ['/media/p1.jpg', '/media/p2.jpg'],
-  photos: [photo('p1', { caption: 'Finals', alt: 'Students cheering' }), photo('p2')],
+  photos: [buildImage('p1', { caption: 'Finals', alt: 'Students cheering' }), buildImage('p2')],
 });
-
-const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input:not([type="file"]), select, textarea' });
-const post = (user: ReturnType<typeof renderRoute>['user']) => user.click(screen.getByRole('button', { name: 'Post' }));
 
 function openEdit(handlers: Parameters<typeof mockApi>[0] = {}, as: TestUser = author) {
   const api = mockApi({
@@ -50,20 +51,13 @@ function openEdit(handlers: Parameters<typeof mockApi>[0] = {}, as: TestUser = a
   return { api, ...renderRoute('/add-news/n1', { as }) };
 }
 
-async function fillNewPost(user: ReturnType<typeof renderRoute>['user']) {
-  await enter(user, field(/^title/i), 'Robotics team wins');
-  await user.selectOptions(field(/^category/i), 'Animo Idol');
-  await enter(user, field(/^description/i), 'Our robotics team took first place.');
-  await enter(user, field(/^content/i), 'First paragraph.');
+async function fillNewPost(user: UserEvent) {
+  await fillValid(user);
   await chooseFiles(/^thumbnail/i, [imageFile('cover.png')]);
 }
 
 /** Opens a photo's caption dialog, types its words, closes it. */
-async function describePhoto(
-  user: ReturnType<typeof renderRoute>['user'],
-  photoName: string,
-  words: { caption?: string; credit?: string; alt?: string },
-) {
+async function describePhoto(user: UserEvent, photoName: string, words: { caption?: string; credit?: string; alt?: string }) {
   await user.click(await screen.findByRole('button', { name: new RegExp(`caption & credit for ${photoName.replace(/[.:]/g, '\\$&')}$`) }));
   const dialog = await screen.findByRole('dialog', { name: 'Caption & credit' });
   if (words.caption !== undefined) await enter(user, within(dialog).getByLabelText('Caption'), words.caption);
@@ -76,17 +70,9 @@ async function describePhoto(
 beforeEach(stubObjectUrls);
 afterEach(() => notifications.clean());
 
-const slow = { timeout: 45_000 };
-
 describe('post form photos: captions, credits and alt text', slow, () => {
   it('sends what is typed for the thumbnail and each new photo, in thumbnailDetails and photoDetails', async () => {
-    const api = mockApi({
-      'GET /api/v1/categories/get-categories': reply.ok(categories),
-      'POST /api/v1/news': { status: 201, body: stored },
-      'GET /api/v1/news': reply.ok([stored]),
-    });
-    const { user, router } = renderRoute('/add-news/_add', { as: author });
-    await screen.findByRole('heading', { name: 'Create Post' });
+    const { api, user, router } = await openNewPost({ 'POST /api/v1/news': { status: 201, body: stored }, 'GET /api/v1/news': reply.ok([stored]) });
     await fillNewPost(user);
     await chooseFiles(/^additional photos/i, [imageFile('one.png'), imageFile('two.png')]);
 
@@ -192,13 +178,7 @@ describe('post form photos: crop', slow, () => {
   it('replaces a picked thumbnail with its crop, and Cancel leaves it as it was', async () => {
     const cropped = new File(['cropped-bytes'], 'cover.png', { type: 'image/webp' });
     cropImage.mockResolvedValue(cropped);
-    const api = mockApi({
-      'GET /api/v1/categories/get-categories': reply.ok(categories),
-      'POST /api/v1/news': { status: 201, body: stored },
-      'GET /api/v1/news': reply.ok([stored]),
-    });
-    const { user, router } = renderRoute('/add-news/_add', { as: author });
-    await screen.findByRole('heading', { name: 'Create Post' });
+    const { api, user, router } = await openNewPost({ 'POST /api/v1/news': { status: 201, body: stored }, 'GET /api/v1/news': reply.ok([stored]) });
     await fillNewPost(user);
     const picked = screen.getByRole('img', { name: 'Photo 1: cover.png' }).getAttribute('src');
 
@@ -244,10 +224,8 @@ describe('post form photos: crop', slow, () => {
 
 describe('post form photos: upload progress and retry', slow, () => {
   it('shows how much of the upload has gone', async () => {
-    const api = mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories), 'POST /api/v1/news': pending });
+    const { api, user } = await openNewPost({ 'POST /api/v1/news': pending });
     api.setUploadSteps([0.1, 0.42]);
-    const { user } = renderRoute('/add-news/_add', { as: author });
-    await screen.findByRole('heading', { name: 'Create Post' });
     await fillNewPost(user);
     await post(user);
 

@@ -66,7 +66,7 @@ describe('news revisions (/news-revisions/{id})', () => {
 
   it('compares a chosen revision with the current version side by side, marking removed and added words', async () => {
     mockHistory();
-    const { user, container } = renderRoute('/news-revisions/n1', { as: author });
+    const { user } = renderRoute('/news-revisions/n1', { as: author });
     await user.click(await screen.findByRole('button', { name: /Revision 1/ }));
     await screen.findByText('Revision 1 compared with the current version');
     expect(screen.getByRole('button', { name: /Revision 1/ })).toHaveAttribute('aria-current', 'true');
@@ -81,7 +81,6 @@ describe('news revisions (/news-revisions/{id})', () => {
     expect(content.querySelector('ins')).toHaveTextContent(/They travel to Tokyo next\./);
     expect(content.querySelector('del')).toBeNull();
     expect(screen.getByRole('region', { name: 'Description' })).toHaveTextContent('(no difference)');
-    expect(container.querySelectorAll('del, ins').length).toBeGreaterThan(0);
   });
 
   it('restores after confirmation, calling the server only once confirmed', async () => {

@@ -4,22 +4,18 @@ import { notifications } from '@mantine/notifications';
 import { buildNews } from '../../../test/build-news';
 import { mockApi, reply } from '../../../test/mock-api';
 import { author, renderRoute } from '../../../test/render-route';
-import { categories, enter, stubObjectUrls } from './news-form-fixtures';
+import { categories, enter, field, openNewPost, slow, stubObjectUrls } from './news-form-fixtures';
+import { newsDraftKey } from './use-news-draft';
 
-const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input:not([type="file"]), select, textarea' });
-const draftKeyOfNewPost = `draft:${author.id}:news:new`;
+const draftKeyOfNewPost = newsDraftKey(author.id!, 'news', 'new');
 const stored = buildNews({ id: 'n1', title: 'Stored title', status: 'Pending', updatedAt: '2026-11-20T08:00:00.000Z' });
 
 beforeEach(stubObjectUrls);
 afterEach(() => notifications.clean());
 
-const slow = { timeout: 45_000 };
-
 describe('a post form keeps what is typed', slow, () => {
   it('keeps a draft in local storage as the writer types, and offers it back when the form opens again', async () => {
-    mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories) });
-    const first = renderRoute('/add-news/_add', { as: author });
-    await screen.findByRole('heading', { name: 'Create Post' });
+    const first = await openNewPost();
     await enter(first.user, field(/^title/i), 'Science fair results');
     await enter(first.user, field(/^description/i), 'Who won what.');
     await waitFor(() => expect(window.localStorage.getItem(draftKeyOfNewPost)).toContain('Science fair results'));
@@ -52,7 +48,7 @@ describe('a post form keeps what is typed', slow, () => {
 
   it('says when the post was saved again after the draft began', async () => {
     window.localStorage.setItem(
-      `draft:${author.id}:news:n1`,
+      newsDraftKey(author.id!, 'news', 'n1'),
       JSON.stringify({
         values: { title: 'Draft title', embedYoutubeUrl: '', category: stored.category, description: stored.description, content: stored.content },
         savedAt: '2026-11-19T02:00:00.000Z',
@@ -66,9 +62,7 @@ describe('a post form keeps what is typed', slow, () => {
   });
 
   it('asks before leaving with unsaved changes; staying keeps them, leaving goes and keeps the draft', async () => {
-    mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories) });
-    const { user, router } = renderRoute('/add-news/_add', { as: author });
-    await screen.findByRole('heading', { name: 'Create Post' });
+    const { user, router } = await openNewPost();
     await enter(user, field(/^title/i), 'Half-written story');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const question = await screen.findByRole('dialog', { name: 'Leave without saving?' });
@@ -83,18 +77,14 @@ describe('a post form keeps what is typed', slow, () => {
   });
 
   it('leaves without asking when nothing was changed', async () => {
-    mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories) });
-    const { user, router } = renderRoute('/add-news/_add', { as: author });
-    await screen.findByRole('heading', { name: 'Create Post' });
+    const { user, router } = await openNewPost();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-news'));
     expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
   });
 
   it('asks the browser to confirm a reload or a closed tab only while there are unsaved changes', async () => {
-    mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories) });
-    const { user } = renderRoute('/add-news/_add', { as: author });
-    await screen.findByRole('heading', { name: 'Create Post' });
+    const { user } = await openNewPost();
     const unload = () => {
       const event = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(event);
