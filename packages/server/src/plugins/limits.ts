@@ -48,7 +48,7 @@ function storeOn(limits: Limits) {
 
 export default fp(
   async function limitsPlugin(app: FastifyInstance) {
-    const limits = await Limits.open(app.databaseClient);
+    const limits = new Limits(app.databaseClient);
     app.decorate('limits', limits);
     await app.register(rateLimit, {
       global: false,

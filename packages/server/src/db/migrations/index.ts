@@ -18,6 +18,7 @@ import * as photoDetails from './2026-11-28-02-photo-details.js';
 import * as newsRevisions from './2026-11-28-03-news-revisions.js';
 import * as dailyViews from './2026-11-28-04-daily-views.js';
 import * as searchPlainContent from './2026-11-28-05-search-plain-content.js';
+import * as rateLimits from './2026-11-28-06-rate-limits.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-01-accounts-and-categories': accountsAndCategories,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-03-news-revisions': newsRevisions,
   '2026-11-28-04-daily-views': dailyViews,
   '2026-11-28-05-search-plain-content': searchPlainContent,
+  '2026-11-28-06-rate-limits': rateLimits,
 };

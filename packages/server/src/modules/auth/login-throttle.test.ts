@@ -2,14 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { up as createRateLimitsTable } from '../../db/migrations/2026-11-28-06-rate-limits.js';
 import { Limits } from '../../services/limits/limits.js';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle.js';
 
 const MINUTE = 60 * 1000;
 
 async function throttleOn(database: SQLite.Database) {
-  return createLoginThrottle(await Limits.open({ dialect: 'sqlite', database }));
+  await createRateLimitsTable(new Kysely({ dialect: new SqliteDialect({ database }) }));
+  return createLoginThrottle(new Limits({ dialect: 'sqlite', database }));
 }
 
 /** Makes `count` attempts that turn out wrong; true when every one was let through. */

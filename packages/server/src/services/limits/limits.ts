@@ -29,11 +29,12 @@ export interface Limit {
   forget(key: string): Promise<void>;
 }
 
-function limiterFor(client: DriverClient, options: LimitOptions, tableCreated: boolean, ready?: (error?: Error) => void): RateLimiterAbstract {
-  const common = { tableName: TABLE, keyPrefix: options.name, points: options.points, duration: options.durationSeconds, tableCreated };
+/** The table is the migrations' (`2026-11-28-06-rate-limits`), so the library is told not to create it. */
+function limiterFor(client: DriverClient, options: LimitOptions): RateLimiterAbstract {
+  const common = { tableName: TABLE, keyPrefix: options.name, points: options.points, duration: options.durationSeconds, tableCreated: true };
   return client.dialect === 'sqlite'
-    ? new RateLimiterSQLite({ ...common, storeClient: client.database, storeType: 'better-sqlite3' }, ready)
-    : new RateLimiterPostgres({ ...common, storeClient: client.pool }, ready);
+    ? new RateLimiterSQLite({ ...common, storeClient: client.database, storeType: 'better-sqlite3' })
+    : new RateLimiterPostgres({ ...common, storeClient: client.pool });
 }
 
 function asLimit(limiter: RateLimiterAbstract): Limit {
@@ -58,17 +59,9 @@ function asLimit(limiter: RateLimiterAbstract): Limit {
 }
 
 export class Limits {
-  private constructor(private readonly client: DriverClient) {}
-
-  /** Creates the counters' table once (the library does it when asked), so later limits can be made at once. */
-  static async open(client: DriverClient): Promise<Limits> {
-    await new Promise<void>((resolve, reject) => {
-      limiterFor(client, { name: 'setup', points: 1, durationSeconds: 1 }, false, (error) => (error ? reject(error) : resolve()));
-    });
-    return new Limits(client);
-  }
+  constructor(private readonly client: DriverClient) {}
 
   limit(options: LimitOptions): Limit {
-    return asLimit(limiterFor(this.client, options, true));
+    return asLimit(limiterFor(this.client, options));
   }
 }
