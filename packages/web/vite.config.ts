@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { COLOR_SCHEME_SCRIPT } from '../shared/src/color-scheme';
 
 const sharedSource = fileURLToPath(new URL('../shared/src/', import.meta.url));
@@ -80,8 +81,24 @@ function precompressedAssets(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/pwa/service-worker.ts), built with Workbox. It keeps at install only the offline page and
+ * what every page starts with (the entry's script and styles); the rest is kept as a reader opens it. The manifest is
+ * the server's (/manifest.webmanifest, from the site settings), and the worker is registered by the app once it runs.
+ */
+function serviceWorker(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/pwa',
+    filename: 'service-worker.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: { globPatterns: ['offline.html', 'offline.js', 'assets/index-*.{js,css}'], rollupFormat: 'iife' },
+  });
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), sharedWithoutSideEffects(), colorSchemeBeforePaint(), precompressedAssets()],
+  plugins: [react(), sharedWithoutSideEffects(), colorSchemeBeforePaint(), precompressedAssets(), ...(isSsrBuild ? [] : serviceWorker())],
   resolve: {
     alias: [
       { find: '@newsroom/shared', replacement: fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) },

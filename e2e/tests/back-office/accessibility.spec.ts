@@ -26,6 +26,7 @@ for (const scheme of COLOR_SCHEMES) {
       '/notification',
       '/comments-management',
       '/ListContributeContent',
+      '/site-settings',
     ]) {
       await expectNoViolations(page, path);
     }

@@ -12,7 +12,15 @@ for (const scheme of COLOR_SCHEMES) {
   test(`every reader's page passes axe's WCAG 2.2 AA checks in ${scheme} mode`, async ({ browser }) => {
     const reader = await contextIn(browser, scheme);
     const page = await reader.newPage();
-    for (const path of ['/', '/category/Animo-Idol', `/view-news/${story.id}`, '/ContributeContent', '/login', '/unauthorized']) {
+    for (const path of [
+      '/',
+      '/category/Animo-Idol',
+      `/view-news/${story.id}`,
+      `/author/${story.authorId}`,
+      '/ContributeContent',
+      '/login',
+      '/unauthorized',
+    ]) {
       await expectNoViolations(page, path);
     }
     await reader.close();

@@ -54,7 +54,7 @@ test('a visitor replies to their own comment once the comment interval has passe
   await replyForm.getByLabel('Email').fill('parent@example.com');
   await replyForm.getByLabel('Comment').fill('Also: the photos are great.');
   // The reply's own entry in the thread: until the post is done, the text also sits in the reply form, inside
-  // the parent comment, whose Delete would take the whole thread.
+  // the parent comment, which has a Delete of its own.
   const reply = page
     .getByRole('list', { name: 'Replies to Replying Parent' })
     .getByRole('article')

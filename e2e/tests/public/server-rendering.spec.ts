@@ -24,7 +24,8 @@ function collectStoryRequests(page: Page): string[] {
   const requests: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/v1/public-news')) requests.push(pathname);
+    // Related stories are not in the page's data by design: they load once the article is read (issue 16).
+    if (pathname.startsWith('/api/v1/public-news') && !pathname.endsWith('/related')) requests.push(pathname);
   });
   return requests;
 }

@@ -24,6 +24,7 @@ import webAppPlugin from './plugins/web-app.js';
 import { sharedPageOf } from './modules/link-previews.js';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin.js';
 import { seedCategories } from './modules/categories/seed-categories.js';
+import { seedSiteName } from './modules/settings/settings.repository.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
@@ -39,6 +40,9 @@ import { commentRoutes } from './modules/comments/comments.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { contributionRoutes } from './modules/contributions/contributions.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { appManifestRoutes } from './modules/settings/app-manifest.routes.js';
+import { publicSettingsRoutes, settingsManagementRoutes } from './modules/settings/settings.routes.js';
+import { siteSettingsOf } from './modules/settings/site-settings.js';
 import etag from '@fastify/etag';
 
 declare module 'fastify' {
@@ -105,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(limitsPlugin);
   await bootstrapAdmin(app.db, config.admin, app.log);
   await seedCategories(app.db);
+  await seedSiteName(app.db, config.siteName);
   await app.register(authPlugin, { config });
   await app.register(mediaPlugin, { config });
   await app.register(notifierPlugin);
@@ -129,6 +134,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(notificationRoutes);
       await api.register(contributionRoutes);
       await api.register(dashboardRoutes);
+      await api.register(publicSettingsRoutes);
+      await api.register(settingsManagementRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -136,10 +143,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // SPEC §7 puts the summary at the site root, outside /api/v1.
   await app.register(summaryRoutes);
   await app.register(syndicationRoutes);
+  await app.register(appManifestRoutes);
   await app.register(webAppPlugin, {
     webDistDir: config.webDistDir,
     timeZone: config.timeZone,
     sharedPageFor: (pathname) => sharedPageOf(app.db, pathname),
+    siteSettings: () => siteSettingsOf(app),
   });
   return app;
 }

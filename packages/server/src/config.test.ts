@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       commentIntervalMs: 15_000,
       logLevel: 'info',
       ai: { apiKey: undefined, baseUrl: undefined, model: 'gpt-4o-mini' },
+      timeZone: 'Asia/Manila',
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
     expect(config.admin).toMatchObject({ username: 'admin', password: undefined });
@@ -52,6 +53,12 @@ describe('loadConfig', () => {
       logLevel: 'warn',
     });
     expect(config.admin).toMatchObject({ username: 'principal', password: 'Strong#Pass1' });
+  });
+
+  it("keeps the school's time zone whatever the machine's, and refuses one that does not exist", () => {
+    expect(loadConfig({ TIME_ZONE: ' America/New_York ' }).timeZone).toBe('America/New_York');
+    expect(loadConfig({ TIME_ZONE: '' }).timeZone).toBe('Asia/Manila');
+    expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus_Mons' })).toThrow('TIME_ZONE: is not a known time zone');
   });
 
   it('treats blank optional values as unset', () => {

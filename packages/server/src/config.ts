@@ -1,6 +1,7 @@
 /** The environment, parsed once into a typed config object (PRODUCT.md's table). */
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SITE_NAME, SITE_NAME_MAX_LENGTH } from '@newsroom/shared';
 
 const optionalText = z
   .string()
@@ -45,7 +46,8 @@ const envSchema = z.object({
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalText,
   AI_MODEL: z.string().default('gpt-4o-mini'),
-  TIME_ZONE: z.string().default(Intl.DateTimeFormat().resolvedOptions().timeZone).refine(isTimeZone, 'is not a known time zone'),
+  // The school's clock, not the machine's: a server abroad or in a UTC container still files stories by Manila's days.
+  TIME_ZONE: optionalText.transform((value) => value ?? 'Asia/Manila').refine(isTimeZone, 'is not a known time zone'),
   // Below the usual 30-60 s idle timeouts of proxies and load balancers, so they keep a quiet stream open.
   NOTIFICATION_HEARTBEAT_SECONDS: z.coerce.number().positive().max(3600).default(25),
   // Media in an S3-compatible bucket when S3_BUCKET is set; DATA_DIR/media otherwise.
@@ -69,6 +71,10 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
+  // The site's name on its first start only; from then on an ADMIN changes it in the site settings.
+  SITE_NAME: optionalText
+    .transform((value) => value ?? DEFAULT_SITE_NAME)
+    .refine((value) => value.length <= SITE_NAME_MAX_LENGTH, `must be ${SITE_NAME_MAX_LENGTH} characters or less`),
 });
 
 /** Trust every hop, these proxy addresses, or (a function) the nearest `n` hops. */
@@ -98,10 +104,12 @@ export interface Config {
   mediaPublicUrl?: string;
   /** Where media files live: an S3-compatible bucket, or DATA_DIR/media when absent. */
   s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
-  /** The school's time zone, for dates written into notifications. */
+  /** The school's time zone (IANA name): the month search's months, daily views' days, notification and page dates. */
   timeZone: string;
   /** The built web app; when absent the API still runs and `/` says the web app is not built. */
   webDistDir: string;
+  /** The name a new site starts with (SITE_NAME); the stored site settings win once they exist. */
+  siteName: string;
   /**
    * How often an open notification stream sends a comment line, and checks that its session still holds (it may
    * have ended on another instance).
@@ -162,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     timeZone: e.TIME_ZONE,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
+    siteName: e.SITE_NAME,
     notificationHeartbeatMs: Math.round(e.NOTIFICATION_HEARTBEAT_SECONDS * 1000),
   };
 }

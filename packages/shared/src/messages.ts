@@ -1,5 +1,14 @@
 /** The spec's user-facing texts (SPEC §2, §5, §8), written once and used by the server and the web app. */
-import { REJECTION_REASON_MAX_LENGTH } from './validations.js';
+import { AA_NORMAL_TEXT_RATIO } from './color-contrast.js';
+import {
+  COMMENT_MAX_LENGTH,
+  FOOTER_TEXT_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  REJECTION_REASON_MAX_LENGTH,
+  SITE_LINK_MAX_LENGTH,
+  SITE_NAME_MAX_LENGTH,
+  TAGLINE_MAX_LENGTH,
+} from './validations.js';
 
 export const userMessages = {
   fullnameRequired: 'Full name is required.',
@@ -79,6 +88,8 @@ export const commentMessages = {
   empty: 'No comments yet. Be the first to comment!',
   postFailed: 'An error occurred while posting your comment.',
   badWords: 'Comment contains bad words and was not saved.',
+  /** In place of a deleted comment that others answered (PRODUCT.md: comments keep their thread). */
+  deleted: 'This comment was deleted.',
 } as const;
 
 export const contributionMessages = {
@@ -105,6 +116,28 @@ export const pagingMessages = {
   size: (max: number) => `size must be a whole number from 1 to ${max}.`,
 } as const;
 
+/** The site settings (ADMIN, /site-settings); contrast ratios come written as "4.2:1". */
+export const siteSettingsMessages = {
+  siteNameRequired: 'Site name is required.',
+  siteNameTooLong: `Site name must be ${SITE_NAME_MAX_LENGTH} characters or less.`,
+  taglineTooLong: `Tagline must be ${TAGLINE_MAX_LENGTH} characters or less.`,
+  footerTextTooLong: `Footer text must be ${FOOTER_TEXT_MAX_LENGTH} characters or less.`,
+  accentColorInvalid: 'Accent color must be a hex color such as #00853f.',
+  accentTooLight: (ratio: string) =>
+    `This color is too light to read on white (${ratio}; at least ${AA_NORMAL_TEXT_RATIO}:1 is needed). Choose a darker one.`,
+  accentTooDark: (ratio: string) =>
+    `This color is too dark to read on the dark background, even in its lighter dark-mode shade (${ratio}; at least ${AA_NORMAL_TEXT_RATIO}:1 is needed). Choose a brighter one.`,
+  accentReadable: (onWhite: string, onDark: string) => `Readable in both modes: ${onWhite} on white, ${onDark} on the dark background.`,
+  facebookLinkInvalid: 'The Facebook link must be an https:// address on facebook.com.',
+  youtubeLinkInvalid: 'The YouTube link must be an https:// address on youtube.com.',
+  websiteLinkInvalid: 'The website link must be an https:// address.',
+  linkTooLong: `A link must be ${SITE_LINK_MAX_LENGTH} characters or less.`,
+  logoRequired: 'Choose an image file for the logo.',
+  saved: 'Site settings saved.',
+  saveFailed: 'The site settings could not be saved.',
+  loadFailed: 'The site settings could not be loaded.',
+} as const;
+
 export const errorMessages = {
   validation: 'Some fields are not valid.',
   notFound: 'Not found.',
@@ -124,4 +157,28 @@ export const notificationMessages = {
   newContribution: (category: string) => `A new ${category} contribution was sent in and is waiting to be read.`,
   newComment: (title: string) => `A new comment on '${title}' is waiting for moderation.`,
   empty: 'No new notifications.',
+  notFound: 'Notification not found.',
+} as const;
+
+/** What the server answers about comments, beyond the spec's own texts in `commentMessages`. */
+export const commentReplyMessages = {
+  contentRequired: 'Comment is required.',
+  contentTooLong: `Comment must be ${COMMENT_MAX_LENGTH} characters or less.`,
+  nameTooLong: `Name must be ${NAME_MAX_LENGTH} characters or less.`,
+  submitted: 'Comment submitted and awaiting moderation.',
+  visitorIdRequired: 'A Visitor-Id header is required.',
+  tooSoon: 'Please wait a few seconds before posting another comment.',
+  duplicate: 'This comment has already been posted here.',
+  parentInvalid: 'The comment you are replying to is not on this item.',
+  notYours: 'You can only delete your own comments.',
+  notFound: 'Comment not found.',
+  anonymous: 'Anonymous',
+} as const;
+
+/** What the contribution calls answer, beyond the spec's texts in `contributionMessages`. */
+export const contributionRouteMessages = {
+  notFound: 'Contribution not found.',
+  alreadyDrafted: 'This contribution has already been turned into a news draft.',
+  noSuchCategory: (category: string) => `There is no category named '${category}' any more; create it in Category Management, then try again.`,
+  drafted: 'A Pending news draft was made from this contribution.',
 } as const;

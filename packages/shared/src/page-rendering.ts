@@ -2,6 +2,7 @@
  * The contract between the web app's server bundle (packages/web/src/entry-server.tsx) and the server that calls it
  * (packages/server/src/services/page-rendering/): what a render is given and what it answers.
  */
+import type { Language } from './languages.js';
 
 /** The meta element through which every page the server sends names the site's time zone to the browser. */
 export const TIME_ZONE_META_NAME = 'newsroom-time-zone';
@@ -15,6 +16,8 @@ export interface PageRenderRequest {
   fetch: ApiFetch;
   /** The site's time zone (TIME_ZONE): dates on the page are written in it, on the server and in the browser alike. */
   timeZone: string;
+  /** The reader's language (their cookie, else Accept-Language): the page's words and dates are written in it. */
+  language: Language;
 }
 
 export interface RenderedPage {

@@ -36,6 +36,7 @@ const expected: Record<RoleAction, { ADMIN: boolean; AUTHOR: boolean }> = {
   moderateComments: { ADMIN: true, AUTHOR: false },
   manageContributions: { ADMIN: true, AUTHOR: false },
   readNotifications: { ADMIN: true, AUTHOR: true },
+  manageSiteSettings: { ADMIN: true, AUTHOR: false },
 };
 
 describe('can', () => {

@@ -23,7 +23,8 @@ export type RoleAction =
   | 'reviewNews'
   | 'moderateComments'
   | 'manageContributions'
-  | 'readNotifications';
+  | 'readNotifications'
+  | 'manageSiteSettings';
 
 const OWNED_ACTIONS = ['readNews', 'editNews', 'deleteNews'] as const;
 export type OwnedAction = (typeof OWNED_ACTIONS)[number];
@@ -39,6 +40,7 @@ const rolesFor: Record<RoleAction, readonly Role[]> = {
   moderateComments: ['ADMIN'],
   manageContributions: ['ADMIN'],
   readNotifications: ['ADMIN', 'AUTHOR'],
+  manageSiteSettings: ['ADMIN'],
 };
 
 export function can(actor: Actor | null | undefined, action: RoleAction): boolean;

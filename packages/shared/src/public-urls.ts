@@ -13,6 +13,12 @@ export const articlePage = {
   href: (id: string) => `/view-news/${encodeURIComponent(id)}`,
 } as const;
 
+/** An author's published stories, by the author's user id. */
+export const authorPage = {
+  path: '/author/:id',
+  href: (id: string) => `/author/${encodeURIComponent(id)}`,
+} as const;
+
 /** One stored image at one of its widths, e.g. `/media/{id}/640.webp`. */
 export function mediaUrl(id: string, width: number): string {
   return `/media/${id}/${width}.webp`;

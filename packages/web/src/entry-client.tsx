@@ -11,12 +11,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { APP_READY_CALLBACK, APP_STARTED_ATTRIBUTE, TIME_ZONE_META_NAME } from '@newsroom/shared';
+import { APP_READY_CALLBACK, APP_STARTED_ATTRIBUTE, DEFAULT_LANGUAGE, parseLanguage, TIME_ZONE_META_NAME } from '@newsroom/shared';
 import { AppProviders } from './app/providers';
 import { createAppRouter, routes } from './app/router';
+import { changeAppLanguage, namespacesOfPage } from './i18n/i18n';
+import { detectLanguage, followChoice } from './i18n/language-choice';
 import { rememberWrittenDates, setDisplayTimeZone } from './lib/format-date';
 import { readPageData, restorePageQueries } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
+import { registerServiceWorker } from './pwa/register-service-worker';
 
 /**
  * Loads the code of the lazy routes the page shows (the article), as the server had it when rendering: hydrating
@@ -40,7 +43,9 @@ async function loadLazyRoutesOf(location: Location): Promise<void> {
 function AnnounceStarted(): ReactNode {
   useEffect(() => {
     document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
+    void followChoice();
     (window as unknown as Record<string, (() => void) | undefined>)[APP_READY_CALLBACK]?.();
+    registerServiceWorker();
   }, []);
   return null;
 }
@@ -64,8 +69,11 @@ async function start(): Promise<void> {
   const pageData = readPageData(document);
   const queryClient = createQueryClient();
   if (pageData && container.firstElementChild) {
+    // Hydrated in the language the server wrote the page in, with the catalogs it used.
+    const language = parseLanguage(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
+    await Promise.all([loadLazyRoutesOf(window.location), changeAppLanguage(language, namespacesOfPage(document))]);
+    // After the language is set: setting it forgets the dates written in another.
     rememberWrittenDates(pageData.dates);
-    await loadLazyRoutesOf(window.location);
     restorePageQueries(queryClient, pageData.queries);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
     // for the whole page: the reader can scroll meanwhile, and a tap hydrates its part of the page first.
@@ -73,6 +81,7 @@ async function start(): Promise<void> {
       hydrateRoot(container, appWith(createAppRouter(pageData.router), queryClient));
     });
   } else {
+    await changeAppLanguage(detectLanguage());
     createRoot(container).render(appWith(createAppRouter(), queryClient));
   }
 }

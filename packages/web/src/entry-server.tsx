@@ -16,6 +16,10 @@ import { QueryClient } from '@tanstack/react-query';
 import pLimit from 'p-limit';
 import type { ApiFetch, PageRenderRequest, RenderedPage } from '@newsroom/shared';
 import { AppProviders } from './app/providers';
+import './i18n/all-catalogs';
+import { i18n, namespacesMetaTag } from './i18n/i18n';
+import { LanguageTurns } from './i18n/language-turns';
+import { siteSettingsQueryOptions } from './api/get-site-settings';
 import { routes } from './app/router';
 import { isApiError, setTransport } from './lib/api-client';
 import { setDisplayTimeZone } from './lib/format-date';
@@ -65,10 +69,13 @@ async function renderToHtml(element: ReactNode): Promise<string> {
 }
 
 /**
- * Loads each matched route's data, parents first (a category page needs the category list of its layout).
+ * Loads the site settings, then each matched route's data, parents first (a category page needs the category list of
+ * its layout).
  * A failed call other than the 404 of a missing story leaves the page to the browser, which retries.
  */
 async function prefetch(queryClient: QueryClient, context: StaticHandlerContext, url: URL): Promise<number> {
+  // Every page shows the site settings (name, logo, accent colour): in its HTML from the first byte.
+  await queryClient.prefetchQuery(siteSettingsQueryOptions());
   let status = 200;
   for (const { route, params } of context.matches) {
     if ((await prefetchOf(route.handle)?.({ queryClient, params, url })) === 404) status = 404;
@@ -81,7 +88,15 @@ async function prefetch(queryClient: QueryClient, context: StaticHandlerContext,
   return status;
 }
 
-export async function render({ url, fetch, timeZone }: PageRenderRequest): Promise<RenderedPage | null> {
+/** Every catalog is loaded (i18n/all-catalogs.ts), so a change of language is done when the call returns. */
+const languageTurns = new LanguageTurns((language) => void i18n.changeLanguage(language));
+
+/** The page in the reader's language: renders of the other language wait their turn (i18n/language-turns.ts). */
+export function render(request: PageRenderRequest): Promise<RenderedPage | null> {
+  return languageTurns.run(request.language, () => renderPage(request));
+}
+
+async function renderPage({ url, fetch, timeZone }: PageRenderRequest): Promise<RenderedPage | null> {
   const location = new URL(url, 'http://localhost');
   const context = await handler.query(new Request(location));
   // A redirect or a routing error: not a page this server renders.
@@ -104,7 +119,7 @@ export async function render({ url, fetch, timeZone }: PageRenderRequest): Promi
   return {
     status,
     title,
-    head: title ? head.slice(0, head.indexOf(title)) + head.slice(head.indexOf(title) + title.length) : head,
+    head: (title ? head.slice(0, head.indexOf(title)) + head.slice(head.indexOf(title) + title.length) : head) + namespacesMetaTag(),
     html: rendered.slice(head.length),
     data: pageDataScript({
       queries,

@@ -252,5 +252,7 @@ export interface CommentsTable {
   /** 1 when held for a closer look (many links). */
   flagged: number;
   created_at: string;
+  /** Set on a deleted comment kept for the replies under it: its name, e-mail, visitor key and words are erased. */
+  deleted_at: AddedNullable<string>;
 }
 export type CommentRow = Selectable<CommentsTable>;

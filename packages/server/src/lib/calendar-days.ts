@@ -1,16 +1,29 @@
 /**
- * The newsroom's calendar days, as `YYYY-MM-DD` text: what daily view counts and the dashboard group by. Days are
- * UTC for now; when the school's time zone decides them instead, `dayOf` is the one place that changes.
+ * The newsroom's calendar, in the school's time zone (TIME_ZONE): the `YYYY-MM-DD` days that daily view counts and
+ * the dashboard group by, and the instants a month of the month search starts and ends at.
  */
+import { calendarDayOf, instantOfWallTime, wallTimeOf } from '@newsroom/shared';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The day an instant falls in. */
-export function dayOf(instant: Date): string {
-  return instant.toISOString().slice(0, 10);
+/** The day an instant falls on in the zone. */
+export function dayOf(instant: Date, timeZone: string): string {
+  return calendarDayOf(instant, timeZone);
 }
 
-/** The last `count` days up to and including the day of `now`, oldest first. */
-export function lastDays(count: number, now: Date): string[] {
-  return Array.from({ length: count }, (_, index) => dayOf(new Date(now.getTime() - (count - 1 - index) * DAY_MS)));
+/** The last `count` days up to and including the day of `now`, oldest first (by the calendar: a DST day is one day). */
+export function lastDays(count: number, now: Date, timeZone: string): string[] {
+  const { year, month, day } = wallTimeOf(now, timeZone);
+  return Array.from({ length: count }, (_, index) => new Date(Date.UTC(year, month - 1, day - (count - 1 - index))).toISOString().slice(0, 10));
+}
+
+/** The year it is in the zone: on New Year's morning in Manila, UTC still has the old one. */
+export function currentYear(now: Date, timeZone: string): number {
+  return wallTimeOf(now, timeZone).year;
+}
+
+/** A month as instants: from midnight on its 1st in the zone to (excluded) midnight on the next month's 1st. */
+export function monthBounds(year: number, month: number, timeZone: string): { from: Date; before: Date } {
+  return {
+    from: instantOfWallTime({ year, month, day: 1 }, timeZone),
+    before: instantOfWallTime({ year: month === 12 ? year + 1 : year, month: (month % 12) + 1, day: 1 }, timeZone),
+  };
 }

@@ -8,12 +8,16 @@ import { APP_START_SCRIPT } from '@newsroom/shared';
 import { escapeMarkup } from './escape-markup.js';
 
 export interface PageParts {
+  /** The page's language, for `<html lang>`; the template's when absent. */
+  lang?: string;
   /** The page's title, as plain text (escaped here); the template's when absent. */
   title?: string;
   /** A whole `<title>` element, already markup (React's); wins over `title`. */
   titleElement?: string;
   /** The page's description, as plain text (escaped here); the template's when absent. */
   description?: string;
+  /** The browser's colour for its own bar around the page (the site's accent colour); the template's when absent. */
+  themeColor?: string;
   /** Markup for the end of the head (link previews, styles), already escaped by whoever made it. */
   head?: string;
   /** Preloads (the first picture), placed early in the head so the browser asks for them first. */
@@ -29,14 +33,16 @@ export interface PageParts {
   startAppOnFirstInteraction?: boolean;
 }
 
-type Slot = 'title' | 'description' | 'appScript' | 'headEnd' | 'noscript' | 'root';
+type Slot = 'lang' | 'title' | 'description' | 'themeColor' | 'appScript' | 'headEnd' | 'noscript' | 'root';
 
 /** Slots a template may lack: a page's description then goes at the end of the head, and there is no notice to drop. */
-const OPTIONAL: ReadonlySet<Slot> = new Set(['description', 'appScript', 'noscript']);
+const OPTIONAL: ReadonlySet<Slot> = new Set(['lang', 'description', 'themeColor', 'appScript', 'noscript']);
 
 const markers: Record<Slot, RegExp> = {
+  lang: /<html lang="[^"]*"/,
   title: /<title>[^<]*<\/title>/,
   description: /<meta name="description"[^>]*>/,
+  themeColor: /<meta name="theme-color"[^>]*>/,
   appScript: /<script type="module" crossorigin src="[^"]+"><\/script>/,
   headEnd: /<\/head>/,
   noscript: /<noscript>[\s\S]*?<\/noscript>/,
@@ -48,10 +54,14 @@ const descriptionMeta = (description: string) => `<meta name="description" conte
 /** What each slot holds in a page: the template's own markup is passed in for the slots that keep it by default. */
 function fill(slot: Slot, original: string, parts: PageParts, slots: ReadonlySet<Slot>): string {
   switch (slot) {
+    case 'lang':
+      return parts.lang === undefined ? original : `<html lang="${escapeMarkup(parts.lang)}"`;
     case 'title':
       return (parts.titleElement ?? (parts.title === undefined ? original : `<title>${escapeMarkup(parts.title)}</title>`)) + (parts.preloads ?? '');
     case 'description':
       return parts.description === undefined ? original : descriptionMeta(parts.description);
+    case 'themeColor':
+      return parts.themeColor === undefined ? original : `<meta name="theme-color" content="${escapeMarkup(parts.themeColor)}" />`;
     case 'appScript': {
       if (!parts.startAppOnFirstInteraction) return original;
       const source = /src="([^"]+)"/.exec(original)![1]!;

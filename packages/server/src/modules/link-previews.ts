@@ -4,10 +4,12 @@ import type { Database } from '../db/schema.js';
 import type { SharedPage } from '../lib/share-tags.js';
 import { categorySharedPage } from './categories/category-share.js';
 import { articleSharedPage } from './news/article-share.js';
+import { authorSharedPage } from './news/author-share.js';
 
 const previews: Array<{ path: RegExp; page: (db: Kysely<Database>, key: string) => Promise<SharedPage | null> }> = [
   { path: /^\/view-news\/([^/]+)$/, page: articleSharedPage },
   { path: /^\/category\/([^/]+)$/, page: categorySharedPage },
+  { path: /^\/author\/([^/]+)$/, page: authorSharedPage },
 ];
 
 function decoded(segment: string): string | null {

@@ -9,11 +9,14 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessages, type ErrorResponse } from '@newsroom/shared';
 import { ApiError } from '../lib/api-error.js';
 import type { FieldError } from '../lib/field-error.js';
+import { messageIn, requestLanguage } from '../lib/request-language.js';
 import { isStorageFull } from '../lib/storage-full.js';
 
+/** The message and the field errors come in the caller's language (lib/request-language.ts); `error` stays HTTP's name. */
 export function sendError(reply: FastifyReply, statusCode: number, message: string, errors?: FieldError[]) {
-  const body: ErrorResponse = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
-  if (errors && errors.length > 0) body.errors = errors;
+  const language = requestLanguage(reply.request);
+  const body: ErrorResponse = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message: messageIn(language, message) };
+  if (errors && errors.length > 0) body.errors = errors.map((error) => ({ field: error.field, message: messageIn(language, error.message) }));
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 

@@ -1,86 +1,77 @@
 /** Two instances on one PostgreSQL database: what one changes, the other hears of within a second. */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
 import type { NotificationRow } from '../db/schema.js';
-import { bearer, dialects, TestApp } from '../../test/helpers/test-app.js';
+import { bearer, describeTwoInstances } from '../../test/helpers/test-app.js';
 import { approveNews, createNews, createPublishedNews } from '../../test/helpers/news-factory.js';
 import { notificationMessages } from './instance-events.js';
 
-describe.runIf(dialects.includes('postgres'))('two instances on one PostgreSQL database', () => {
-  const first = new TestApp('postgres', { PUBLIC_WRITE_LIMIT: '4' });
-  let second: FastifyInstance;
+describeTwoInstances(
+  'two instances on one PostgreSQL database',
+  (first, second) => {
+    const titlesOn = async (app: FastifyInstance) =>
+      ((await app.inject({ method: 'GET', url: '/api/v1/public-news?page=1&size=50' })).json() as { items: { title: string }[] }).items.map(
+        (news) => news.title,
+      );
 
-  beforeAll(async () => {
-    await first.start();
-    second = await buildApp(first.config, { logger: false });
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first.stop();
-  });
+    it('accepts on one instance a token signed in on the other', async () => {
+      const token = await first.adminToken();
+      const response = await second().inject({ method: 'GET', url: '/api/v1/user?page=1&size=5', headers: bearer(token) });
+      expect(response.statusCode).toBe(200);
+    });
 
-  const titlesOn = async (app: FastifyInstance) =>
-    ((await app.inject({ method: 'GET', url: '/api/v1/public-news?page=1&size=50' })).json() as { items: { title: string }[] }).items.map(
-      (news) => news.title,
-    );
+    it('counts failed logins for the site: five spread over both instances make the sixth a 429 on either', async () => {
+      const { user, password } = await first.createUser('AUTHOR');
+      const login = (app: FastifyInstance, secret: string) =>
+        app.inject({ method: 'POST', url: '/api/v1/login', payload: { username: user.username, password: secret } });
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        expect((await login(attempt % 2 === 0 ? second() : first.app, `Wrong#${attempt}`)).statusCode).toBe(401);
+      }
+      expect((await login(first.app, password)).statusCode).toBe(429);
+      expect((await login(second(), password)).statusCode).toBe(429);
+    });
 
-  it('accepts on one instance a token signed in on the other', async () => {
-    const token = await first.adminToken();
-    const response = await second.inject({ method: 'GET', url: '/api/v1/user?page=1&size=5', headers: bearer(token) });
-    expect(response.statusCode).toBe(200);
-  });
+    it('counts public writes for the site: the limit is reached over both instances together', async () => {
+      const news = await createPublishedNews(first, { title: 'Counted views' });
+      const view = (app: FastifyInstance) => app.inject({ method: 'POST', url: `/api/v1/view-news/${news.id}`, headers: { 'visitor-id': 'v-1' } });
+      for (let attempt = 1; attempt <= 4; attempt += 1) expect((await view(attempt % 2 === 0 ? second() : first.app)).statusCode).toBe(200);
+      expect((await view(first.app)).statusCode).toBe(429);
+      expect((await view(second())).statusCode).toBe(429);
+    });
 
-  it('counts failed logins for the site: five spread over both instances make the sixth a 429 on either', async () => {
-    const { user, password } = await first.createUser('AUTHOR');
-    const login = (app: FastifyInstance, secret: string) =>
-      app.inject({ method: 'POST', url: '/api/v1/login', payload: { username: user.username, password: secret } });
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await login(attempt % 2 === 0 ? second : first.app, `Wrong#${attempt}`)).statusCode).toBe(401);
-    }
-    expect((await login(first.app, password)).statusCode).toBe(429);
-    expect((await login(second, password)).statusCode).toBe(429);
-  });
+    it("forgets a cached public answer within a second of the other instance's write", async () => {
+      expect(await titlesOn(second())).not.toContain('Heard across instances');
+      expect(second().publicCache.size).toBeGreaterThan(0);
+      const { token } = await first.createUser('AUTHOR');
+      const news = await createNews(first, token, { title: 'Heard across instances' });
+      await approveNews(first, news.id);
+      await vi.waitFor(async () => expect(await titlesOn(second())).toContain('Heard across instances'), { timeout: 1000, interval: 50 });
+    });
 
-  it('counts public writes for the site: the limit is reached over both instances together', async () => {
-    const news = await createPublishedNews(first, { title: 'Counted views' });
-    const view = (app: FastifyInstance) => app.inject({ method: 'POST', url: `/api/v1/view-news/${news.id}`, headers: { 'visitor-id': 'v-1' } });
-    for (let attempt = 1; attempt <= 4; attempt += 1) expect((await view(attempt % 2 === 0 ? second : first.app)).statusCode).toBe(200);
-    expect((await view(first.app)).statusCode).toBe(429);
-    expect((await view(second)).statusCode).toBe(429);
-  });
-
-  it("forgets a cached public answer within a second of the other instance's write", async () => {
-    expect(await titlesOn(second)).not.toContain('Heard across instances');
-    expect(second.publicCache.size).toBeGreaterThan(0);
-    const { token } = await first.createUser('AUTHOR');
-    const news = await createNews(first, token, { title: 'Heard across instances' });
-    await approveNews(first, news.id);
-    await vi.waitFor(async () => expect(await titlesOn(second)).toContain('Heard across instances'), { timeout: 1000, interval: 50 });
-  });
-
-  it('hands a notification written on one instance to a listener held by the other, once', async () => {
-    const { user } = await first.createUser('AUTHOR');
-    const heardThere: NotificationRow[] = [];
-    const heardHere: NotificationRow[] = [];
-    const stopThere = second.notifier.subscribe(user.id, (row) => heardThere.push(row));
-    const stopHere = first.app.notifier.subscribe(user.id, (row) => heardHere.push(row));
-    try {
-      await first.app.notifier.toUser(user.id, 'Ada Admin', 'Your content titled "Fair" has been approved.');
-      await vi.waitFor(() => expect(heardThere.map((row) => row.message)).toEqual(['Your content titled "Fair" has been approved.']), {
-        timeout: 1000,
-        interval: 20,
-      });
-      // The sender's own listener heard it once, not again from the channel.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(heardHere).toHaveLength(1);
-      expect(heardThere).toHaveLength(1);
-    } finally {
-      stopThere();
-      stopHere();
-    }
-  });
-});
+    it('hands a notification written on one instance to a listener held by the other, once', async () => {
+      const { user } = await first.createUser('AUTHOR');
+      const heardThere: NotificationRow[] = [];
+      const heardHere: NotificationRow[] = [];
+      const stopThere = second().notifier.subscribe(user.id, (row) => heardThere.push(row));
+      const stopHere = first.app.notifier.subscribe(user.id, (row) => heardHere.push(row));
+      try {
+        await first.app.notifier.toUser(user.id, 'Ada Admin', 'Your content titled "Fair" has been approved.');
+        await vi.waitFor(() => expect(heardThere.map((row) => row.message)).toEqual(['Your content titled "Fair" has been approved.']), {
+          timeout: 1000,
+          interval: 20,
+        });
+        // The sender's own listener heard it once, not again from the channel.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(heardHere).toHaveLength(1);
+        expect(heardThere).toHaveLength(1);
+      } finally {
+        stopThere();
+        stopHere();
+      }
+    });
+  },
+  { PUBLIC_WRITE_LIMIT: '4' },
+);
 
 it('splits many notifications into messages under PostgreSQL’s payload limit, keeping every one in order', () => {
   const rows: NotificationRow[] = Array.from({ length: 120 }, (_, index) => ({

@@ -18,6 +18,7 @@ fs.writeFileSync(
   <head>
     <meta charset="UTF-8" />
     <meta name="description" content="News and videos from our school" />
+    <meta name="theme-color" content="#00853f" />
     <title>School Newsroom</title>
     <script type="module" src="/assets/index-abc123.js"></script>
   </head>
@@ -133,6 +134,19 @@ describeEachDatabase(
         const html = (await page('/category/No-Such-Section')).body;
         expect(meta(html, 'og:title')).toBeNull();
         expect(html).toContain('<title>School Newsroom</title>');
+      });
+
+      it("colours the browser's bar with the site's accent colour, changed at once", async () => {
+        expect(meta((await page('/category/Animo-Idol')).body, 'theme-color')).toBe('#00853f');
+        const changed = await t.inject({
+          method: 'PUT',
+          url: '/api/v1/settings',
+          headers: bearer(await t.adminToken()),
+          payload: { siteName: 'School Newsroom', tagline: '', accentColor: '#1d4ed8', footerText: '', links: {} },
+        });
+        expect(changed.statusCode).toBe(200);
+        expect(meta((await page('/category/Animo-Idol')).body, 'theme-color')).toBe('#1d4ed8');
+        expect(meta((await page('/login')).body, 'theme-color')).toBe('#1d4ed8');
       });
     });
   },

@@ -1,6 +1,6 @@
 /**
  * Serves the built web app from the same origin: hashed assets cached for a year and sent precompressed (the
- * build writes .br and .gz copies), the public pages (home, category, article) rendered on the server with their
+ * build writes .br and .gz copies), the public pages (home, category, article, author) rendered on the server with their
  * stories in the HTML and kept in the public answer cache, the plain shell for every other client route (deep
  * links and reloads work; the browser renders those), and JSON 404s under /api.
  */
@@ -11,9 +11,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import pLimit from 'p-limit';
-import { articlePage, categoryPage, errorMessages, TIME_ZONE_META_NAME } from '@newsroom/shared';
+import { articlePage, authorPage, categoryPage, errorMessages, TIME_ZONE_META_NAME, type SiteSettings } from '@newsroom/shared';
 import { escapeMarkup } from '../lib/escape-markup.js';
 import { HtmlShell, type PageParts } from '../lib/html-shell.js';
+import { LANGUAGE_VARY, requestLanguage } from '../lib/request-language.js';
 import { originOf } from '../lib/request-origin.js';
 import { shareTags, type SharedPage } from '../lib/share-tags.js';
 import { CachedAnswer, sendCachedAnswer } from '../services/public-cache/cached-answer.js';
@@ -27,10 +28,12 @@ const NOT_BUILT_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Newsroom</title></head>' +
   '<body><h1>The web app is not built</h1><p>Run <code>npm start</code> at the repository root; it builds the web app first.</p></body></html>';
 
+/** Built by the web package's vite-plugin-pwa from src/pwa/service-worker.ts. */
+const SERVICE_WORKER_FILE = 'service-worker.js';
 const HTML = 'text/html; charset=utf-8';
 
 /** The routes the server renders (SPEC §2's public reading pages); their paths are the web app's (lib/paths.ts). */
-const PUBLIC_PAGES = ['/', categoryPage.path, articlePage.path] as const;
+const PUBLIC_PAGES = ['/', categoryPage.path, articlePage.path, authorPage.path] as const;
 
 /** What a rendered page shows, for the cache: stories and categories everywhere, the one story on its page. */
 function tagsOf(request: FastifyRequest): string[] {
@@ -55,6 +58,8 @@ export default fp(
       timeZone: string;
       /** The link preview of a client route (an article, a category), or null for none. */
       sharedPageFor?: (pathname: string) => Promise<SharedPage | null>;
+      /** The site's name, tagline and logo: every page's title and link preview carry them. */
+      siteSettings: () => Promise<SiteSettings>;
     },
   ) {
     const indexPath = path.join(options.webDistDir, 'index.html');
@@ -74,24 +79,27 @@ export default fp(
       preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // A new build's service worker must reach readers at their next visit, not an hour later.
+        const serviceWorker = path.basename(filePath) === SERVICE_WORKER_FILE;
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : serviceWorker ? 'no-cache' : 'public, max-age=3600');
       },
     });
     const shell = new HtmlShell(fs.readFileSync(indexPath, 'utf8'));
     const timeZoneMeta = `<meta name="${TIME_ZONE_META_NAME}" content="${escapeMarkup(options.timeZone)}" />`;
 
-    /** The page's title, description and link preview, when the address has one. */
-    async function previewOf(request: FastifyRequest): Promise<Pick<PageParts, 'title' | 'description' | 'head'>> {
+    /** The page's title, description and link preview, when the address has one (the home page's is the site's own). */
+    async function previewOf(request: FastifyRequest): Promise<Pick<PageParts, 'title' | 'description' | 'head' | 'themeColor'>> {
       const pathname = request.url.split('?')[0]!;
-      const shared = await options.sharedPageFor?.(pathname);
+      const [shared, site] = await Promise.all([options.sharedPageFor?.(pathname), options.siteSettings()]);
       const origin = originOf(request);
-      return shared ? shareTags(shared, `${origin}${pathname}`, origin) : {};
+      const page: SharedPage | null | undefined = pathname === '/' ? { type: 'website', description: site.tagline || undefined } : shared;
+      return { ...(page ? shareTags(page, `${origin}${pathname}`, origin, site) : { title: site.siteName }), themeColor: site.accentColor };
     }
 
-    /** The shell for the browser to render the page in, with the page's link preview. */
+    /** The shell for the browser to render the page in, with the page's link preview; titled with the site's name at least. */
     async function shellPage(request: FastifyRequest): Promise<string> {
       const preview = await previewOf(request);
-      return shell.page({ ...preview, head: `${timeZoneMeta}${preview.head ?? ''}` });
+      return shell.page({ ...preview, lang: requestLanguage(request), head: `${timeZoneMeta}${preview.head ?? ''}` });
     }
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -99,6 +107,7 @@ export default fp(
       return reply
         .code(200)
         .header('cache-control', 'no-cache')
+        .header('vary', LANGUAGE_VARY)
         .type(HTML)
         .send(await shellPage(request));
     });
@@ -116,14 +125,17 @@ export default fp(
 
     /** The page rendered with its data; one the bundle cannot render goes out as the shell, for the browser. */
     async function renderedPage(request: FastifyRequest): Promise<PageAnswer> {
+      // The page is written in the reader's language; the cache keeps one copy per language (publicAnswerKey).
+      const language = requestLanguage(request);
       try {
         const [page, preview] = await Promise.all([
-          renderSlot(() => renderer!.render({ url: request.url, fetch, timeZone: options.timeZone })),
+          renderSlot(() => renderer!.render({ url: request.url, fetch, timeZone: options.timeZone, language })),
           previewOf(request),
         ]);
         if (page) {
           const html = shell.page({
             ...preview,
+            lang: language,
             // React's own title (it names search results and missing stories) wins over the preview's.
             titleElement: page.title,
             // After the template's own stylesheet, so the on-demand code's styles come later in the cascade, as in the browser.
@@ -133,12 +145,15 @@ export default fp(
             afterApp: page.data,
             startAppOnFirstInteraction: true,
           });
-          return { answer: new CachedAnswer(html, HTML, {}, page.status), cacheable: page.status === 200 && !request.headers.authorization };
+          return {
+            answer: new CachedAnswer(html, HTML, { vary: LANGUAGE_VARY }, page.status),
+            cacheable: page.status === 200 && !request.headers.authorization,
+          };
         }
       } catch (error) {
         request.log.error({ err: error }, 'could not render the page on the server; sending the shell');
       }
-      return { answer: new CachedAnswer(await shellPage(request), HTML), cacheable: false };
+      return { answer: new CachedAnswer(await shellPage(request), HTML, { vary: LANGUAGE_VARY }), cacheable: false };
     }
 
     /** A cache hit is one map lookup and a send: the bytes, their ETag and their compressed forms are kept ready. */

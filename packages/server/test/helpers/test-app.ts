@@ -144,3 +144,23 @@ export function describeEachDatabase(title: string, body: (t: TestApp) => void, 
     body(t);
   });
 }
+
+/**
+ * A suite of two instances of the app on one PostgreSQL database (when it is reachable): `first` as every suite's
+ * app, and a second built on its configuration, as a second server of the same site would be.
+ */
+export function describeTwoInstances(title: string, body: (first: TestApp, second: () => FastifyInstance) => void, env: Record<string, string> = {}) {
+  describe.runIf(dialects.includes('postgres'))(title, () => {
+    const first = new TestApp('postgres', env);
+    let second: FastifyInstance | undefined;
+    beforeAll(async () => {
+      await first.start();
+      second = await buildApp(first.config, { logger: false });
+    });
+    afterAll(async () => {
+      await second?.close();
+      await first.stop();
+    });
+    body(first, () => second!);
+  });
+}

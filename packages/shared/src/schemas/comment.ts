@@ -1,27 +1,10 @@
 /** Comments: SPEC §3's post payload and moderation fields, SPEC §5's rule, and the public thread PRODUCT.md asks for. */
 import { z } from 'zod';
-import { commentMessages } from '../messages.js';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH } from '../validations.js';
+import { commentMessages, commentReplyMessages } from '../messages.js';
+import { COMMENT_MAX_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH } from '../validations.js';
 
-export const COMMENT_MAX_LENGTH = 2000;
 /** Visitor ids are random UUIDs made by the browser; anything much longer is not one. */
 export const VISITOR_ID_MAX_LENGTH = 200;
-
-/** What the server answers about comments, beyond the spec's own texts in `commentMessages`. */
-export const commentReplyMessages = {
-  contentRequired: 'Comment is required.',
-  contentTooLong: `Comment must be ${COMMENT_MAX_LENGTH} characters or less.`,
-  nameTooLong: `Name must be ${NAME_MAX_LENGTH} characters or less.`,
-  submitted: 'Comment submitted and awaiting moderation.',
-  visitorIdRequired: 'A Visitor-Id header is required.',
-  tooSoon: 'Please wait a few seconds before posting another comment.',
-  duplicate: 'This comment has already been posted here.',
-  parentInvalid: 'The comment you are replying to is not on this item.',
-  notYours: 'You can only delete your own comments.',
-  answeredByOthers: 'Others have replied to this comment, so it can no longer be deleted. Ask the moderators if it must go.',
-  notFound: 'Comment not found.',
-  anonymous: 'Anonymous',
-} as const;
 
 export const commentBodySchema = z.object({
   fullName: z
@@ -63,13 +46,14 @@ export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 
 const publicCommentFields = {
   id: z.string(),
-  fullName: z.string().describe(`the commenter's name, or '${commentReplyMessages.anonymous}'`),
-  content: z.string().describe('plain text; line breaks kept'),
+  fullName: z.string().describe(`the commenter's name, or '${commentReplyMessages.anonymous}'; empty on a deleted comment`),
+  content: z.string().describe('plain text; line breaks kept; empty on a deleted comment'),
   createdAt: z.string(),
   parentId: z.string().nullable().describe('the comment this one answers: the top comment of its thread or another reply in it'),
   status: z.enum(COMMENT_STATUSES),
   awaitingModeration: z.boolean().describe("true on the caller's own comments that an admin has not approved yet"),
   mine: z.boolean().describe('written by the caller (same Visitor-Id header): the caller may delete it'),
+  deleted: z.boolean().describe(`deleted after others answered it: kept, without its name and words, for its replies ('${commentMessages.deleted}')`),
 };
 
 /** A reply inside a thread, at any depth; its `parentId` says which comment of the thread it answers. */

@@ -10,6 +10,7 @@ import { PageLoader } from '../components/page-loader';
 import { prefetchCategories } from '../api/get-categories';
 import { prefetchCategoryPage } from '../features/news/api/get-public-news';
 import { prefetchArticlePage } from '../features/news/api/get-public-news-item';
+import { prefetchAuthorPage } from '../features/news/api/get-author-news';
 import { HomePage, prefetchHomePage } from '../features/news/components/home-page';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import { forServer } from '../lib/route-handle';
@@ -40,6 +41,10 @@ const categoryRoute = onDemand(
   import.meta.glob<typeof import('../features/news/components/category-page')>('/src/features/news/components/category-page.tsx'),
   (module) => module.CategoryPage,
 );
+const authorRoute = onDemand(
+  import.meta.glob<typeof import('../features/news/components/author-page')>('/src/features/news/components/author-page.tsx'),
+  (module) => module.AuthorPage,
+);
 
 export const routes: RouteObject[] = [
   {
@@ -64,6 +69,11 @@ export const routes: RouteObject[] = [
             path: paths.viewNews.path,
             handle: forServer({ prefetch: prefetchArticlePage, modules: articleRoute.modules }),
             lazy: articleRoute.lazy,
+          },
+          {
+            path: paths.author.path,
+            handle: forServer({ prefetch: prefetchAuthorPage, modules: authorRoute.modules }),
+            lazy: authorRoute.lazy,
           },
           {
             path: paths.contribute.path,

@@ -1,33 +1,38 @@
-/** The newsroom's look: La Salle green as the primary color, a serif for headlines, readable body text. */
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+/**
+ * The newsroom's look: the school's accent colour (its site settings) as the primary colour, a serif for headlines,
+ * readable body text.
+ */
+import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { accentPalette } from '@newsroom/shared';
 
-const newsroomGreen: MantineColorsTuple = [
-  '#e7f8ee',
-  '#d0eedd',
-  '#a0dcba',
-  '#6cc994',
-  '#42b974',
-  '#27ae60',
-  '#16a052',
-  '#00853f',
-  '#007a38',
-  '#00692e',
-];
+const themes = new Map<string, MantineThemeOverride>();
 
-export const theme = createTheme({
-  primaryColor: 'newsroom',
-  // Shade 7 keeps white button text and links on white above 4.5:1 (4.7:1; the brighter #008a40 had 4.46:1).
-  primaryShade: 7,
-  colors: { newsroom: newsroomGreen },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: {
-    fontFamily: 'Georgia, "Times New Roman", serif',
-    fontWeight: '700',
-  },
-  defaultRadius: 'md',
-  cursorType: 'pointer',
-  focusRing: 'auto',
-});
+/**
+ * The theme for an accent colour, made once per colour: the provider gets the same object on every render, and a
+ * server rendering many pages makes it once. Its palette (shared/accent-palette.ts) keeps the accent itself as shade 7,
+ * the primary shade of buttons and links on white, and a lighter shade 4 for the dark scheme's text; the server saved
+ * the colour only if both read at 4.5:1 or more (shared/color-contrast.ts).
+ */
+export function themeFor(accentColor: string): MantineThemeOverride {
+  let theme = themes.get(accentColor);
+  if (!theme) {
+    theme = createTheme({
+      primaryColor: 'newsroom',
+      primaryShade: 7,
+      colors: { newsroom: accentPalette(accentColor) },
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      headings: {
+        fontFamily: 'Georgia, "Times New Roman", serif',
+        fontWeight: '700',
+      },
+      defaultRadius: 'md',
+      cursorType: 'pointer',
+      focusRing: 'auto',
+    });
+    themes.set(accentColor, theme);
+  }
+  return theme;
+}
 
 /** Quiet text that still reads at WCAG AA's 4.5:1: 5.8:1 on white, 5.5:1 on gray-0 rows, 4.7:1 on pale green highlights. */
 const DIMMED_LIGHT = '#5f6670';

@@ -21,30 +21,29 @@ import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordi
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Anchor, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconCrop, IconGripVertical, IconPencil } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { emptyPhotoWords, hasPhotoWords } from '../lib/photo-words';
 import { PhotoCropDialog } from './photo-crop-dialog';
 import { PhotoWordsDialog } from './photo-words-dialog';
 import { PhotoTile, type PhotoArrangement, type PhotoListProps, type PickedPhoto } from './photo-tile';
 import classes from './photo-picker.module.css';
 
-const screenReaderInstructions = {
-  draggable:
-    'To move a photo, press space or enter on its handle, use the arrow keys to move it, then press space or enter to drop it, or escape to leave it where it was.',
-};
-
-function announcementsFor(photos: PickedPhoto[]): Announcements {
+function announcementsFor(photos: PickedPhoto[], t: TFunction<'desk'>): Announcements {
   const ids = photos.map((photo) => photo.id);
-  const name = (id: UniqueIdentifier) => photos.find((photo) => photo.id === id)?.name ?? 'The photo';
-  const place = (id: UniqueIdentifier) => `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
+  const name = (id: UniqueIdentifier) => photos.find((photo) => photo.id === id)?.name ?? t('photos.thePhoto');
+  const place = (id: UniqueIdentifier) => t('photos.place', { index: ids.indexOf(String(id)) + 1, count: ids.length });
+  const at = (id: UniqueIdentifier, placeId: UniqueIdentifier) => ({ name: name(id), place: place(placeId) });
   return {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}, at ${place(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${name(active.id)} is now at ${place(over.id)}.` : `${name(active.id)} is not over a place.`),
-    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at ${place(over.id)}.` : `${name(active.id)} dropped where it was.`),
-    onDragCancel: ({ active }) => `Moving cancelled: ${name(active.id)} stays at ${place(active.id)}.`,
+    onDragStart: ({ active }) => t('photos.dragStart', at(active.id, active.id)),
+    onDragOver: ({ active, over }) => (over ? t('photos.dragOver', at(active.id, over.id)) : t('photos.dragOverNothing', { name: name(active.id) })),
+    onDragEnd: ({ active, over }) => (over ? t('photos.dragEnd', at(active.id, over.id)) : t('photos.dragEndNothing', { name: name(active.id) })),
+    onDragCancel: ({ active }) => t('photos.dragCancel', at(active.id, active.id)),
   };
 }
 
 export default function ArrangedPhotoList({ label, photos, disabled, arrange }: PhotoListProps & { arrange: PhotoArrangement }) {
+  const { t } = useTranslation('desk');
   const [editing, setEditing] = useState<string | null>(null);
   const [cropping, setCropping] = useState<string | null>(null);
   const sensors = useSensors(
@@ -89,7 +88,7 @@ export default function ArrangedPhotoList({ label, photos, disabled, arrange }: 
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
-          accessibility={{ announcements: announcementsFor(photos), screenReaderInstructions }}
+          accessibility={{ announcements: announcementsFor(photos, t), screenReaderInstructions: { draggable: t('photos.dragInstructions') } }}
         >
           <SortableContext items={ids} strategy={rectSortingStrategy} disabled={disabled}>
             {list}
@@ -134,7 +133,8 @@ function ArrangedPhoto({ photo, disabled, sortable, caption, hasWords, onEdit, o
     id: photo.id,
     disabled: !sortable || disabled,
   });
-  const editLabel = hasWords ? 'Edit caption' : 'Add caption';
+  const { t } = useTranslation('desk');
+  const editLabel = hasWords ? t('photos.editCaption') : t('photos.addCaption');
   const handle = sortable && (
     <ActionIcon
       ref={setActivatorNodeRef}
@@ -143,11 +143,11 @@ function ArrangedPhoto({ photo, disabled, sortable, caption, hasWords, onEdit, o
       color="gray"
       radius="xl"
       size="md"
-      title="Drag to reorder"
+      title={t('photos.drag')}
       disabled={disabled}
       {...attributes}
       {...listeners}
-      aria-label={`Drag to reorder ${photo.name}`}
+      aria-label={t('photos.dragFor', { name: photo.name })}
     >
       <IconGripVertical size={16} aria-hidden />
     </ActionIcon>
@@ -168,13 +168,20 @@ function ArrangedPhoto({ photo, disabled, sortable, caption, hasWords, onEdit, o
             size="xs"
             onClick={onEdit}
             disabled={disabled}
-            aria-label={`${editLabel} & credit for ${photo.name}`}
+            aria-label={t('photos.captionFor', { action: editLabel, name: photo.name })}
           >
             <IconPencil size={12} aria-hidden /> {editLabel}
           </Anchor>
           {onCrop && (
-            <Anchor component="button" type="button" size="xs" onClick={onCrop} disabled={disabled} aria-label={`Crop ${photo.name}`}>
-              <IconCrop size={12} aria-hidden /> Crop
+            <Anchor
+              component="button"
+              type="button"
+              size="xs"
+              onClick={onCrop}
+              disabled={disabled}
+              aria-label={t('photos.cropFor', { name: photo.name })}
+            >
+              <IconCrop size={12} aria-hidden /> {t('photos.crop')}
             </Anchor>
           )}
         </Group>

@@ -6,9 +6,11 @@
 import { startTransition } from 'react';
 import { ActionIcon, Box, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../lib/use-hydrated';
 
 export function ColorSchemeToggle() {
+  const { t } = useTranslation();
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light');
   const dark = useHydrated() && scheme === 'dark';
@@ -17,9 +19,9 @@ export function ColorSchemeToggle() {
       variant="subtle"
       color="gray"
       size="lg"
-      aria-label="Dark mode"
+      aria-label={t('colorScheme.label')}
       aria-pressed={dark}
-      title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      title={t(dark ? 'colorScheme.toLight' : 'colorScheme.toDark')}
       // Mantine sets the page's scheme at once; React's side of the change waits, as a transition, for any part of
       // the page still waiting for its code (news-search-bar.tsx) instead of throwing that part's markup away.
       onClick={() => startTransition(() => setColorScheme(dark ? 'light' : 'dark'))}

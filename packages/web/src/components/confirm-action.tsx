@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { i18n } from '../i18n/i18n';
 import { overlaysMounted } from './overlays-mounted';
 
 interface ConfirmActionOptions {
@@ -18,7 +19,8 @@ export function confirmAction({ message, confirmLabel, onConfirm, danger = false
   // The dialog opens where the host listens; a host still loading (comments) gets it as soon as it is there.
   void overlaysMounted().then(() =>
     modals.openConfirmModal({
-      title: 'Please confirm',
+      // Worded as the dialog opens, in the language of the moment: it closes long before the reader could switch.
+      title: i18n.t('confirm.title', { ns: 'common' }),
       centered: true,
       children: fields ? (
         <Stack gap="sm">
@@ -28,7 +30,7 @@ export function confirmAction({ message, confirmLabel, onConfirm, danger = false
       ) : (
         <Text size="sm">{message}</Text>
       ),
-      labels: { confirm: confirmLabel, cancel: 'Cancel' },
+      labels: { confirm: confirmLabel, cancel: i18n.t('actions.cancel', { ns: 'common' }) },
       confirmProps: danger ? { color: 'red' } : undefined,
       onConfirm,
     }),

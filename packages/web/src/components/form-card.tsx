@@ -4,6 +4,7 @@
  */
 import type { FormEventHandler, ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface FormCardProps {
   title: string;
@@ -33,6 +34,7 @@ export function FormCard({
   onCancel,
   children,
 }: FormCardProps) {
+  const { t } = useTranslation();
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={wide ? 880 : 560} mx={wide ? 'auto' : undefined}>
       <form onSubmit={onSubmit} noValidate aria-busy={saving}>
@@ -51,7 +53,7 @@ export function FormCard({
               </Text>
             )}
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('actions.cancel')}
             </Button>
             <Button type="submit" loading={saving} miw={100}>
               {submitLabel}

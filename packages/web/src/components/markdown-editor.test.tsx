@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { describe, expect, it } from 'vitest';
+import { changeAppLanguage } from '../i18n/i18n';
 import { MarkdownEditor } from './markdown-editor';
 
 /** The editor as the post forms use it: a Mantine form's input props for `content`. */
@@ -16,7 +17,7 @@ function ContentField({ initial, error }: { initial: string; error?: string }) {
   );
 }
 
-function renderEditor(initial = '', error?: string) {
+function renderEditor(initial = '', error?: string, toolbarName = 'Formatting') {
   const user = userEvent.setup();
   render(
     <MantineProvider>
@@ -25,7 +26,7 @@ function renderEditor(initial = '', error?: string) {
   );
   const textarea = screen.getByRole('textbox', { name: /Content/ }) as HTMLTextAreaElement;
   const select = (start: number, end = start) => textarea.setSelectionRange(start, end);
-  const press = (name: string) => user.click(within(screen.getByRole('toolbar', { name: 'Formatting' })).getByRole('button', { name }));
+  const press = (name: string) => user.click(within(screen.getByRole('toolbar', { name: toolbarName })).getByRole('button', { name }));
   const selected = () => textarea.value.slice(textarea.selectionStart, textarea.selectionEnd);
   return { user, textarea, select, press, selected };
 }
@@ -135,5 +136,19 @@ describe('MarkdownEditor', () => {
     const { user } = renderEditor('');
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
     expect(screen.getByText('Nothing to preview yet.')).toBeInTheDocument();
+  });
+});
+
+describe('MarkdownEditor in Filipino', () => {
+  it('names its tabs and toolbar in Filipino, and starts a new link with Filipino words', async () => {
+    await changeAppLanguage('fil');
+    const { textarea, select, press, user } = renderEditor('See ', undefined, 'Pag-format');
+    expect(screen.getByRole('tab', { name: 'Isulat' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Listahang may numero' })).toBeInTheDocument();
+    select(4);
+    await press('Link');
+    expect(textarea).toHaveValue('See [teksto ng link](https://)');
+    await user.click(screen.getByRole('tab', { name: 'Silipin' }));
+    expect(await screen.findByRole('link', { name: 'teksto ng link' })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import '@mantine/core/styles/Tooltip.css';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ActionIcon, Group, Paper, Tabs, Text, Textarea, Tooltip, type TextareaProps } from '@mantine/core';
 import { IconBlockquote, IconBold, IconH2, IconItalic, IconLink, IconList, IconListNumbers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { StoryText } from './story-text';
 import { applyEdit, insertLink, toggleInline, toggleLines, type MarkdownEdit, type TextSelection } from './markdown-edits';
 
@@ -19,26 +20,29 @@ export interface MarkdownEditorProps extends Omit<TextareaProps, 'value' | 'onCh
 }
 
 interface FormattingAction {
-  label: string;
+  /** Its name in the `desk` catalog (editor.actions). */
+  name: 'bold' | 'italic' | 'heading' | 'link' | 'bulletedList' | 'numberedList' | 'quote';
   /** A shortcut as editors have it, with Ctrl (or ⌘ on a Mac). */
   key?: string;
   icon: typeof IconBold;
-  edit: (selection: TextSelection) => MarkdownEdit;
+  /** `linkText`: the words a new link starts with, in the writer's language. */
+  edit: (selection: TextSelection, linkText: string) => MarkdownEdit;
 }
 
 const ACTIONS: FormattingAction[] = [
-  { label: 'Bold', key: 'b', icon: IconBold, edit: (selection) => toggleInline(selection, 'bold') },
-  { label: 'Italic', key: 'i', icon: IconItalic, edit: (selection) => toggleInline(selection, 'italic') },
-  { label: 'Heading', icon: IconH2, edit: (selection) => toggleLines(selection, 'heading') },
-  { label: 'Link', key: 'k', icon: IconLink, edit: insertLink },
-  { label: 'Bulleted list', icon: IconList, edit: (selection) => toggleLines(selection, 'bulletedList') },
-  { label: 'Numbered list', icon: IconListNumbers, edit: (selection) => toggleLines(selection, 'numberedList') },
-  { label: 'Quote', icon: IconBlockquote, edit: (selection) => toggleLines(selection, 'quote') },
+  { name: 'bold', key: 'b', icon: IconBold, edit: (selection) => toggleInline(selection, 'bold') },
+  { name: 'italic', key: 'i', icon: IconItalic, edit: (selection) => toggleInline(selection, 'italic') },
+  { name: 'heading', icon: IconH2, edit: (selection) => toggleLines(selection, 'heading') },
+  { name: 'link', key: 'k', icon: IconLink, edit: insertLink },
+  { name: 'bulletedList', icon: IconList, edit: (selection) => toggleLines(selection, 'bulletedList') },
+  { name: 'numberedList', icon: IconListNumbers, edit: (selection) => toggleLines(selection, 'numberedList') },
+  { name: 'quote', icon: IconBlockquote, edit: (selection) => toggleLines(selection, 'quote') },
 ];
 
 type EditorTab = 'write' | 'preview';
 
 export function MarkdownEditor({ value = '', onChange, ...textareaProps }: MarkdownEditorProps) {
+  const { t } = useTranslation('desk');
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [tab, setTab] = useState<EditorTab>('write');
@@ -55,7 +59,7 @@ export function MarkdownEditor({ value = '', onChange, ...textareaProps }: Markd
   const format = (action: FormattingAction) => {
     const element = textarea.current;
     if (!element) return;
-    const edit = action.edit({ value: element.value, start: element.selectionStart, end: element.selectionEnd });
+    const edit = action.edit({ value: element.value, start: element.selectionStart, end: element.selectionEnd }, t('editor.linkText'));
     element.focus();
     element.setSelectionRange(edit.from, edit.to);
     // Typed in as the browser would, so Ctrl+Z undoes it; where that is not possible, set through the form.
@@ -83,18 +87,21 @@ export function MarkdownEditor({ value = '', onChange, ...textareaProps }: Markd
     <Tabs value={tab} onChange={(next) => setTab(next === 'preview' ? 'preview' : 'write')} keepMountedMode="display-none">
       <Group justify="space-between" gap="xs" wrap="wrap-reverse" mb={6}>
         <Tabs.List>
-          <Tabs.Tab value="write">Write</Tabs.Tab>
-          <Tabs.Tab value="preview">Preview</Tabs.Tab>
+          <Tabs.Tab value="write">{t('editor.write')}</Tabs.Tab>
+          <Tabs.Tab value="preview">{t('editor.preview')}</Tabs.Tab>
         </Tabs.List>
         {tab === 'write' && (
-          <Group gap={2} role="toolbar" aria-label="Formatting" aria-controls={id}>
-            {ACTIONS.map((action) => (
-              <Tooltip key={action.label} label={action.key ? `${action.label} (Ctrl+${action.key.toUpperCase()})` : action.label} withArrow>
-                <ActionIcon variant="subtle" color="gray" size="lg" aria-label={action.label} onClick={() => format(action)}>
-                  <action.icon size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            ))}
+          <Group gap={2} role="toolbar" aria-label={t('editor.formatting')} aria-controls={id}>
+            {ACTIONS.map((action) => {
+              const label = t(`editor.actions.${action.name}`);
+              return (
+                <Tooltip key={action.name} label={action.key ? t('editor.shortcut', { label, key: action.key.toUpperCase() }) : label} withArrow>
+                  <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={() => format(action)}>
+                    <action.icon size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              );
+            })}
           </Group>
         )}
       </Group>
@@ -107,7 +114,7 @@ export function MarkdownEditor({ value = '', onChange, ...textareaProps }: Markd
               <StoryText content={value} headingLevel={3} />
             ) : (
               <Text c="dimmed" size="sm">
-                Nothing to preview yet.
+                {t('editor.nothingToPreview')}
               </Text>
             ))}
         </Paper>

@@ -51,20 +51,22 @@ export function toggleInline(selection: TextSelection, style: InlineStyle): Mark
   return { from: start, to: end, insert: `${marker}${words}${marker}`, selectionStart: start + size, selectionEnd: end + size };
 }
 
-const LINK_PLACEHOLDER_TEXT = 'link text';
 const LINK_PLACEHOLDER_ADDRESS = 'https://';
 
-/** `[words](https://)` with the address selected to paste over; a selected address becomes the link's target. */
-export function insertLink(selection: TextSelection): MarkdownEdit {
+/**
+ * `[words](https://)` with the address selected to paste over; a selected address becomes the link's target.
+ * `linkText` stands in for the words when none are selected (the editor gives it in the writer's language).
+ */
+export function insertLink(selection: TextSelection, linkText = 'link text'): MarkdownEdit {
   const { start, end } = trimmed(selection);
   const words = selection.value.slice(start, end);
   if (/^(?:https?:\/\/|www\.)\S+$/i.test(words)) {
-    const insert = `[${LINK_PLACEHOLDER_TEXT}](${words})`;
-    return { from: start, to: end, insert, selectionStart: start + 1, selectionEnd: start + 1 + LINK_PLACEHOLDER_TEXT.length };
+    const insert = `[${linkText}](${words})`;
+    return { from: start, to: end, insert, selectionStart: start + 1, selectionEnd: start + 1 + linkText.length };
   }
   if (!words) {
-    const insert = `[${LINK_PLACEHOLDER_TEXT}](${LINK_PLACEHOLDER_ADDRESS})`;
-    return { from: start, to: end, insert, selectionStart: start + 1, selectionEnd: start + 1 + LINK_PLACEHOLDER_TEXT.length };
+    const insert = `[${linkText}](${LINK_PLACEHOLDER_ADDRESS})`;
+    return { from: start, to: end, insert, selectionStart: start + 1, selectionEnd: start + 1 + linkText.length };
   }
   const insert = `[${words}](${LINK_PLACEHOLDER_ADDRESS})`;
   const addressAt = start + words.length + 3;

@@ -7,14 +7,16 @@ import './dialog-styles';
 import { useEffect } from 'react';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { markOverlaysMounted } from './overlays-mounted';
 
 export function OverlayHost() {
+  const { t } = useTranslation();
   useEffect(markOverlaysMounted, []);
   return (
     <>
       <Notifications position="top-right" />
-      <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>{null}</ModalsProvider>
+      <ModalsProvider labels={{ confirm: t('actions.confirm'), cancel: t('actions.cancel') }}>{null}</ModalsProvider>
     </>
   );
 }

@@ -3,10 +3,12 @@
  * on which an aria-label is not allowed (axe caught it while a larger back-office chunk was still loading).
  */
 import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export function PageLoader() {
+  const { t } = useTranslation();
   return (
-    <Center py="xl" role="status" aria-live="polite" aria-label="Loading">
+    <Center py="xl" role="status" aria-live="polite" aria-label={t('status.loadingShort')}>
       <Loader aria-hidden />
     </Center>
   );

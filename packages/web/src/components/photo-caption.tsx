@@ -1,5 +1,6 @@
 /** The words under a story's photo: its caption, then "Photo: {credit}" in small dimmed text; nothing when it has neither. */
 import { Box, Text, type BoxProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { PhotoWords } from '@newsroom/shared';
 
 type CaptionWords = Partial<Pick<PhotoWords, 'caption' | 'credit'>> | null | undefined;
@@ -18,6 +19,7 @@ interface PhotoCaptionProps extends BoxProps {
 
 /** A `<figcaption>`: put it in the `<figure>` that holds the photo. */
 export function PhotoCaption({ photo, onDark = false, lineClamp, ...boxProps }: PhotoCaptionProps) {
+  const { t } = useTranslation();
   if (!photo || !hasPhotoCaption(photo)) return null;
   return (
     <Box component="figcaption" {...boxProps} style={{ overflowWrap: 'anywhere' }}>
@@ -28,7 +30,7 @@ export function PhotoCaption({ photo, onDark = false, lineClamp, ...boxProps }: 
       )}
       {photo.credit && (
         <Text size="xs" c={onDark ? 'gray.4' : 'dimmed'} mt={photo.caption ? 2 : 0}>
-          {`Photo: ${photo.credit}`}
+          {t('photo.credit', { credit: photo.credit })}
         </Text>
       )}
     </Box>

@@ -8,13 +8,9 @@ import './dialog-styles';
 import { useEffect, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { Alert, Box, Button, Group, Loader, Modal, Slider, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { cropImage } from '../lib/crop-image';
 import type { PickedPhoto } from './photo-tile';
-
-export const photoCropMessages = {
-  loadFailed: 'This photo could not be loaded for cropping. Pick it again from your device to crop it.',
-  cropFailed: 'The photo could not be cropped. Please try again.',
-} as const;
 
 interface PhotoCropDialogProps {
   photo: PickedPhoto | null;
@@ -38,16 +34,19 @@ function fileNameOf(photo: PickedPhoto): string {
 }
 
 export function PhotoCropDialog({ photo, aspect, onCropped, onClose }: PhotoCropDialogProps) {
+  const { t } = useTranslation('desk');
   return (
-    <Modal opened={photo !== null} onClose={onClose} title="Crop photo" size="lg" centered closeButtonProps={{ 'aria-label': 'Close crop' }}>
+    <Modal opened={photo !== null} onClose={onClose} title={t('crop.title')} size="lg" centered closeButtonProps={{ 'aria-label': t('crop.close') }}>
       {photo && <CropEditor key={photo.id} photo={photo} aspect={aspect} onCropped={onCropped} onClose={onClose} />}
     </Modal>
   );
 }
 
 function CropEditor({ photo, aspect, onCropped, onClose }: PhotoCropDialogProps & { photo: PickedPhoto }) {
+  const { t } = useTranslation('desk');
   const [source, setSource] = useState<{ blob: Blob; url: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // A catalog key, so the message follows the language.
+  const [error, setError] = useState<'crop.loadFailed' | 'crop.cropFailed' | null>(null);
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
@@ -64,7 +63,7 @@ function CropEditor({ photo, aspect, onCropped, onClose }: PhotoCropDialogProps 
         url = URL.createObjectURL(blob);
         setSource({ blob, url });
       })
-      .catch(() => active && setError(photoCropMessages.loadFailed));
+      .catch(() => active && setError('crop.loadFailed'));
     return () => {
       active = false;
       if (url) URL.revokeObjectURL(url);
@@ -78,7 +77,7 @@ function CropEditor({ photo, aspect, onCropped, onClose }: PhotoCropDialogProps 
     try {
       onCropped(await cropImage(source.blob, area, fileNameOf(photo)));
     } catch {
-      setError(photoCropMessages.cropFailed);
+      setError('crop.cropFailed');
       setWorking(false);
     }
   };
@@ -86,11 +85,11 @@ function CropEditor({ photo, aspect, onCropped, onClose }: PhotoCropDialogProps 
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {photo.name}: drag the photo or use the arrow keys to choose the part to keep.
+        {t('crop.intro', { name: photo.name })}
       </Text>
       {error && (
         <Alert color="red" role="alert">
-          {error}
+          {t(error)}
         </Alert>
       )}
       <Box pos="relative" h={{ base: 240, sm: 360 }} bg="dark.7" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
@@ -103,19 +102,19 @@ function CropEditor({ photo, aspect, onCropped, onClose }: PhotoCropDialogProps 
             onCropChange={setCrop}
             onZoomChange={setZoom}
             onCropComplete={(_, pixels) => setArea(pixels)}
-            cropperProps={{ 'aria-label': `Crop frame for ${photo.name}`, role: 'group' }}
+            cropperProps={{ 'aria-label': t('crop.frame', { name: photo.name }), role: 'group' }}
             mediaProps={{ alt: photo.name }}
           />
         ) : (
-          !error && <Loader pos="absolute" top="50%" left="50%" style={{ transform: 'translate(-50%, -50%)' }} aria-label="Loading the photo" />
+          !error && <Loader pos="absolute" top="50%" left="50%" style={{ transform: 'translate(-50%, -50%)' }} aria-label={t('crop.loading')} />
         )}
       </Box>
       <Box>
         <Text size="sm" fw={500} aria-hidden>
-          Zoom
+          {t('crop.zoom')}
         </Text>
         <Slider
-          thumbLabel="Zoom"
+          thumbLabel={t('crop.zoom')}
           min={1}
           max={3}
           step={0.05}
@@ -127,10 +126,10 @@ function CropEditor({ photo, aspect, onCropped, onClose }: PhotoCropDialogProps 
       </Box>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {t('crop.cancel')}
         </Button>
         <Button onClick={() => void apply()} loading={working} disabled={!source || !area}>
-          Apply crop
+          {t('crop.apply')}
         </Button>
       </Group>
     </Stack>

@@ -8,6 +8,7 @@
 import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Input, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhotoPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { isUploadImageType, UPLOAD_FILE_SIZE_MAX, UPLOAD_IMAGE_TYPES, type ImageView } from '@newsroom/shared';
 import type { FilePreview } from '../lib/use-file-previews';
 import { PhotoTile, type PhotoArrangement, type PhotoListProps, type PickedPhoto } from './photo-tile';
@@ -23,11 +24,6 @@ export interface StoredPhoto {
 
 const MAX_SIZE_MB = UPLOAD_FILE_SIZE_MAX / (1024 * 1024);
 const TYPE_NAMES = 'JPEG, PNG, WebP, GIF, AVIF';
-
-export const photoPickerMessages = {
-  rejected: `Only image files (${TYPE_NAMES}) of up to ${MAX_SIZE_MB} MB can be added.`,
-  tooMany: (max: number) => `You can add up to ${max} photos.`,
-} as const;
 
 interface PhotoPickerProps {
   label: string;
@@ -66,11 +62,13 @@ export function PhotoPicker({
   onRemoveStored,
   arrange,
 }: PhotoPickerProps) {
+  const { t } = useTranslation('desk');
   const inputId = useId();
   const noticeId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  // What was left out of the last pick, kept as what to say rather than the words, so they follow the language.
+  const [notice, setNotice] = useState<{ rejected: boolean; tooMany: boolean } | null>(null);
   // A newly picked image replaces the stored one, so the stored one is no longer shown.
   const shownStored = multiple || previews.length === 0 ? stored : [];
   const shown = shownStored.length + previews.length;
@@ -81,10 +79,9 @@ export function PhotoPicker({
     const accepted = picked.filter(isAccepted);
     const room = multiple ? Math.max(0, max - shown) : 1;
     const added = accepted.slice(0, room);
-    const notes: string[] = [];
-    if (accepted.length < picked.length) notes.push(photoPickerMessages.rejected);
-    if (multiple && added.length < accepted.length) notes.push(photoPickerMessages.tooMany(max));
-    setNotice(notes.length > 0 ? notes.join(' ') : null);
+    const rejected = accepted.length < picked.length;
+    const tooMany = multiple && added.length < accepted.length;
+    setNotice(rejected || tooMany ? { rejected, tooMany } : null);
     if (added.length > 0) onAdd(added);
   };
 
@@ -111,32 +108,29 @@ export function PhotoPicker({
   const allPhotos: PickedPhoto[] = [
     ...shownStored.map((photo, index) => ({
       id: photo.url,
-      name: multiple ? `Current photo ${index + 1}` : `Current ${label.toLowerCase()}`,
-      removeLabel: `Remove current photo ${index + 1}`,
+      name: multiple ? t('photos.currentPhoto', { index: index + 1 }) : t('photos.currentSingle', { label: label.toLowerCase() }),
+      removeLabel: t('photos.removeCurrent', { index: index + 1 }),
       onRemove: onRemoveStored && (() => onRemoveStored(photo.url)),
       url: photo.url,
       image: photo.image,
     })),
     ...previews.map((preview, index) => ({
       id: preview.id,
-      name: `Photo ${index + 1}: ${preview.file.name}`,
-      removeLabel: `Remove photo ${index + 1} (${preview.file.name})`,
+      name: t('photos.newPhoto', { index: index + 1, name: preview.file.name }),
+      removeLabel: t('photos.removeNew', { index: index + 1, name: preview.file.name }),
       onRemove: () => onRemove(preview.id),
       url: preview.url,
       file: preview.file,
     })),
   ];
   const photos = arrange?.order ? inOrder(allPhotos, arrange.order) : allPhotos;
-  const listLabel = `${label}: ${shown} selected`;
+  const listLabel = t('photos.selected', { label, count: shown });
 
-  const prompt = full
-    ? `${max} photos added`
-    : multiple
-      ? 'Drag photos here or click to choose'
-      : shown > 0
-        ? 'Drag an image here or click to replace it'
-        : 'Drag an image here or click to choose one';
-  const hint = `${TYPE_NAMES}, up to ${MAX_SIZE_MB} MB${multiple ? ' each' : ''}`;
+  const prompt = full ? t('photos.full', { max }) : multiple ? t('photos.promptMany') : shown > 0 ? t('photos.promptReplace') : t('photos.promptOne');
+  const limits = { types: TYPE_NAMES, size: MAX_SIZE_MB };
+  const hint = multiple ? t('photos.hintEach', limits) : t('photos.hint', limits);
+  const noticeText =
+    notice && [notice.rejected && t('photos.rejected', limits), notice.tooMany && t('photos.tooMany', { max })].filter(Boolean).join(' ');
   // Input.Wrapper names its description and error `${id}-description` and `${id}-error`.
   const describedBy = [description && `${inputId}-description`, error && `${inputId}-error`, notice && noticeId].filter(Boolean).join(' ');
 
@@ -193,7 +187,7 @@ export function PhotoPicker({
 
         {notice && (
           <Text id={noticeId} size="xs" c="dimmed" role="status">
-            {notice}
+            {noticeText}
           </Text>
         )}
 

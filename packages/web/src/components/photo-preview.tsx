@@ -5,6 +5,7 @@
 import type { KeyboardEvent } from 'react';
 import { ActionIcon, Button, Modal, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { ImageView } from '@newsroom/shared';
 import { ResponsiveImage } from './responsive-image';
 import classes from './photo-preview.module.css';
@@ -20,6 +21,7 @@ interface PhotoPreviewProps {
 }
 
 export function PhotoPreview({ photos, index, onIndexChange, onClose, altOf }: PhotoPreviewProps) {
+  const { t } = useTranslation();
   const opened = index !== null && index >= 0 && index < photos.length;
   const current = opened ? index : 0;
   const photo = photos[current];
@@ -41,16 +43,16 @@ export function PhotoPreview({ photos, index, onIndexChange, onClose, altOf }: P
           <Modal.Header className={classes.header}>
             <Modal.Title>
               <Text component="span" fw={600}>
-                {several ? `Photo ${current + 1} of ${photos.length}` : 'Photo'}
+                {several ? t('photo.position', { current: current + 1, total: photos.length }) : t('photo.single')}
               </Text>
             </Modal.Title>
             <Button variant="white" color="dark" leftSection={<IconX size={16} aria-hidden />} onClick={onClose} data-autofocus>
-              Close
+              {t('actions.close')}
             </Button>
           </Modal.Header>
           <Modal.Body className={classes.body}>
             {several && (
-              <ActionIcon variant="white" color="dark" size="xl" radius="xl" aria-label="Previous photo" onClick={() => step(-1)}>
+              <ActionIcon variant="white" color="dark" size="xl" radius="xl" aria-label={t('photo.previous')} onClick={() => step(-1)}>
                 <IconChevronLeft aria-hidden />
               </ActionIcon>
             )}
@@ -66,7 +68,7 @@ export function PhotoPreview({ photos, index, onIndexChange, onClose, altOf }: P
               )}
             </div>
             {several && (
-              <ActionIcon variant="white" color="dark" size="xl" radius="xl" aria-label="Next photo" onClick={() => step(1)}>
+              <ActionIcon variant="white" color="dark" size="xl" radius="xl" aria-label={t('photo.next')} onClick={() => step(1)}>
                 <IconChevronRight aria-hidden />
               </ActionIcon>
             )}

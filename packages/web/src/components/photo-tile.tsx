@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { ImageView } from '@newsroom/shared';
 import type { PhotoWordsValues } from '../lib/photo-words';
 import { ResponsiveImage } from './responsive-image';
@@ -55,6 +56,7 @@ interface PhotoTileProps {
 }
 
 export function PhotoTile({ photo, disabled, corner, children }: PhotoTileProps) {
+  const { t } = useTranslation('desk');
   return (
     <>
       <div className={classes.thumb}>
@@ -72,7 +74,7 @@ export function PhotoTile({ photo, disabled, corner, children }: PhotoTileProps)
             radius="xl"
             size="md"
             aria-label={photo.removeLabel}
-            title="Remove photo"
+            title={t('photos.remove')}
             disabled={disabled}
             onClick={photo.onRemove}
           >

@@ -4,6 +4,7 @@
  */
 import './dialog-styles';
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PHOTO_WORDS_MAX, type PhotoWordsValues } from '../lib/photo-words';
 import type { PickedPhoto } from './photo-tile';
 
@@ -15,25 +16,33 @@ interface PhotoWordsDialogProps {
 }
 
 function Count({ value, max }: { value: string; max: number }) {
+  const { t } = useTranslation('desk');
   return (
     <Text component="span" size="xs" c="dimmed">
-      {value.length}/{max} characters
+      {t('photoWords.count', { length: value.length, max })}
     </Text>
   );
 }
 
 export function PhotoWordsDialog({ photo, words, onChange, onClose }: PhotoWordsDialogProps) {
+  const { t } = useTranslation('desk');
   const set = (name: keyof PhotoWordsValues) => (event: { currentTarget: { value: string } }) =>
     onChange({ ...words, [name]: event.currentTarget.value });
   return (
-    <Modal opened={photo !== null} onClose={onClose} title="Caption & credit" centered closeButtonProps={{ 'aria-label': 'Close caption & credit' }}>
+    <Modal
+      opened={photo !== null}
+      onClose={onClose}
+      title={t('photoWords.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('photoWords.close') }}
+    >
       {photo && (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {photo.name}
           </Text>
           <Textarea
-            label="Caption"
+            label={t('photoWords.caption')}
             description={<Count value={words.caption} max={PHOTO_WORDS_MAX.caption} />}
             inputWrapperOrder={['label', 'input', 'description']}
             autosize
@@ -45,8 +54,8 @@ export function PhotoWordsDialog({ photo, words, onChange, onClose }: PhotoWords
             data-autofocus
           />
           <TextInput
-            label="Credit"
-            placeholder="Photo by ..."
+            label={t('photoWords.credit')}
+            placeholder={t('photoWords.creditPlaceholder')}
             description={<Count value={words.credit} max={PHOTO_WORDS_MAX.credit} />}
             inputWrapperOrder={['label', 'input', 'description']}
             maxLength={PHOTO_WORDS_MAX.credit}
@@ -55,10 +64,10 @@ export function PhotoWordsDialog({ photo, words, onChange, onClose }: PhotoWords
             onChange={set('credit')}
           />
           <Textarea
-            label="Alt text"
+            label={t('photoWords.alt')}
             description={
               <>
-                What the photo shows, read out to readers who cannot see it. <Count value={words.alt} max={PHOTO_WORDS_MAX.alt} />
+                {t('photoWords.altHelp')} <Count value={words.alt} max={PHOTO_WORDS_MAX.alt} />
               </>
             }
             inputWrapperOrder={['label', 'input', 'description']}
@@ -70,7 +79,7 @@ export function PhotoWordsDialog({ photo, words, onChange, onClose }: PhotoWords
             onChange={set('alt')}
           />
           <Group justify="flex-end">
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>{t('photoWords.done')}</Button>
           </Group>
         </Stack>
       )}

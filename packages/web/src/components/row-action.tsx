@@ -5,13 +5,15 @@
 import { Link } from 'react-router';
 import { ActionIcon } from '@mantine/core';
 import { IconArchive, IconEdit, IconEye, IconHistory, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
+/** Each action's tooltip is its key under `rowActions` in the `common` catalogs. */
 const ACTIONS = {
-  edit: { title: 'Edit', Icon: IconEdit, color: undefined },
-  delete: { title: 'Delete', Icon: IconTrash, color: 'red' },
-  view: { title: 'View', Icon: IconEye, color: 'gray' },
-  archive: { title: 'Archive', Icon: IconArchive, color: 'orange' },
-  history: { title: 'History', Icon: IconHistory, color: 'gray' },
+  edit: { Icon: IconEdit, color: undefined },
+  delete: { Icon: IconTrash, color: 'red' },
+  view: { Icon: IconEye, color: 'gray' },
+  archive: { Icon: IconArchive, color: 'orange' },
+  history: { Icon: IconHistory, color: 'gray' },
 } as const;
 
 interface RowActionProps {
@@ -26,13 +28,14 @@ interface RowActionProps {
 }
 
 export function RowAction({ action, label, to, onClick, loading }: RowActionProps) {
-  const { title, Icon, color } = ACTIONS[action];
+  const { t } = useTranslation();
+  const { Icon, color } = ACTIONS[action];
   return (
     <ActionIcon
       variant="subtle"
       color={color}
       aria-label={label}
-      title={title}
+      title={t(`rowActions.${action}`)}
       onClick={onClick}
       loading={loading}
       renderRoot={to ? (props) => <Link to={to} {...props} /> : undefined}

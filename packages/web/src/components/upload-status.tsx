@@ -6,6 +6,8 @@
 import '@mantine/core/styles/Progress.css';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { UploadProgress } from '../lib/upload-request';
 
 interface UploadStatusProps {
@@ -16,26 +18,27 @@ interface UploadStatusProps {
   canRetry: boolean;
 }
 
-export function uploadLabel(progress: UploadProgress, hasPhotos: boolean): string {
-  if (progress.phase === 'preparing') return 'Preparing photos…';
+export function uploadLabel(progress: UploadProgress, hasPhotos: boolean, t: TFunction<'desk'>): string {
+  if (progress.phase === 'preparing') return t('upload.preparing');
   const percent = Math.round(progress.sent * 100);
-  if (percent >= 100) return hasPhotos ? 'Photos uploaded. Saving…' : 'Saving…';
-  return `${hasPhotos ? 'Uploading photos…' : 'Sending…'} ${percent}%`;
+  if (percent >= 100) return hasPhotos ? t('upload.uploadedSaving') : t('upload.saving');
+  return hasPhotos ? t('upload.uploading', { percent }) : t('upload.sending', { percent });
 }
 
 export function UploadStatus({ progress, hasPhotos, canRetry }: UploadStatusProps) {
+  const { t } = useTranslation('desk');
   if (canRetry) {
     return (
       <Group gap="sm" justify="space-between" wrap="wrap">
-        <Text size="sm">Nothing you typed or picked is lost: send it again when the connection is back.</Text>
+        <Text size="sm">{t('upload.retryNote')}</Text>
         <Button type="submit" variant="light" leftSection={<IconRefresh size={16} aria-hidden />}>
-          Retry
+          {t('upload.retry')}
         </Button>
       </Group>
     );
   }
   if (!progress) return null;
-  const label = uploadLabel(progress, hasPhotos);
+  const label = uploadLabel(progress, hasPhotos, t);
   return (
     <Stack gap={4}>
       <Text size="sm" c="dimmed">
@@ -45,7 +48,7 @@ export function UploadStatus({ progress, hasPhotos, canRetry }: UploadStatusProp
         value={progress.phase === 'sending' ? Math.round(progress.sent * 100) : 0}
         animated={progress.phase === 'preparing' || progress.sent >= 1}
         striped={progress.phase === 'preparing' || progress.sent >= 1}
-        aria-label={hasPhotos ? 'Photo upload' : 'Upload'}
+        aria-label={hasPhotos ? t('upload.photoUpload') : t('upload.upload')}
         transitionDuration={150}
       />
     </Stack>

@@ -3,6 +3,7 @@
  * calls, and every failure turned into an `ApiError` built from the server's error body
  * `{statusCode, error, message, errors?: [{field, message}]}`.
  */
+import { currentLanguage, i18n } from '../i18n/i18n';
 import { getVisitorId, readStorage, storageKeys } from './storage';
 
 export const API_BASE = '/api/v1';
@@ -102,7 +103,7 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
     if (typeof message === 'string' && message) return new ApiError(status, message, fieldErrors);
   }
   if (typeof body === 'string' && body.trim() && body.length < 300) return new ApiError(status, body.trim());
-  return new ApiError(status, statusText || `Request failed with status ${status}`, {}, false);
+  return new ApiError(status, statusText || i18n.t('errors.requestFailed', { ns: 'common', status }), {}, false);
 }
 
 /**
@@ -117,12 +118,14 @@ export function answerOf<T>(status: number, statusText: string, text: string, co
 
 /** The error of a call that never got an answer. */
 export function networkError(): ApiError {
-  return new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  // In the language of the moment, as the server words its own errors in the language the call asked for.
+  return new ApiError(0, i18n.t('errors.unreachable', { ns: 'common' }));
 }
 
 async function send<T>(path: string, options: RequestOptions, token: string | null): Promise<T> {
   const { method = 'GET', body, query, withVisitorId, base = API_BASE, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server words its messages (errors, notifications) in the language asked for.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

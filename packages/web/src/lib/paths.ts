@@ -1,6 +1,6 @@
 /** Every route of the app (SPEC §2) in one place: `path` for the router, `getHref` for links. */
 import { matchPath } from 'react-router';
-import { articlePage, categoryPage } from '@newsroom/shared';
+import { articlePage, authorPage, categoryPage } from '@newsroom/shared';
 
 /** The id value that means "create" in add/edit routes. */
 export const NEW_ITEM_ID = '_add';
@@ -17,6 +17,7 @@ const publicPaths = {
   category: { path: categoryPage.path, getHref: categoryPage.href },
   login: fixed('/login'),
   viewNews: { path: articlePage.path, getHref: articlePage.href },
+  author: { path: authorPage.path, getHref: authorPage.href },
   contribute: fixed('/ContributeContent'),
   unauthorized: fixed('/unauthorized'),
 };
@@ -47,6 +48,7 @@ const backOfficePaths = {
   contributions: fixed('/ListContributeContent'),
   contributionDetails: withId('/ReadContributeContent'),
   rejectedNews: fixed('/RejectedNewsList'),
+  siteSettings: fixed('/site-settings'),
 };
 
 export const paths = { ...publicPaths, ...backOfficePaths } as const;

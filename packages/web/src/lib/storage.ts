@@ -1,5 +1,5 @@
 /** The browser storage keys of SPEC §3 and safe access to them (storage can be unavailable or full). */
-import { DARK_MODE_STORAGE_KEY } from '@newsroom/shared';
+import { DARK_MODE_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from '@newsroom/shared';
 
 export const storageKeys = {
   token: 'token',
@@ -11,6 +11,8 @@ export const storageKeys = {
   userId: 'userId',
   visitorId: 'visitorId',
   darkMode: DARK_MODE_STORAGE_KEY,
+  /** 'en' or 'fil': the reader's choice of language (i18n/language-choice.ts keeps a cookie of it for the server). */
+  language: LANGUAGE_STORAGE_KEY,
 } as const;
 
 /** A post form's unsaved draft, per user and item (see features/news/components/use-news-draft.ts). */

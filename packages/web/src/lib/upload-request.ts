@@ -3,6 +3,7 @@
  * progress for a request body), so this one call goes through XMLHttpRequest; its token, its 401 handling and its
  * errors are api-client's, so a caller cannot tell it from `backOfficeRequest`.
  */
+import { currentLanguage } from '../i18n/i18n';
 import { answerOf, API_BASE, networkError, withBackOfficeToken } from './api-client';
 
 /** Where an upload is: its photos being made ready (scaled down), then its body being sent (0 to 1). */
@@ -20,6 +21,8 @@ function send<T>(path: string, { method, body, onProgress }: UploadRequestOption
     const request = new XMLHttpRequest();
     request.open(method, `${API_BASE}${path}`);
     request.setRequestHeader('Accept', 'application/json');
+    // As api-client's calls: the server words its errors in the reader's language.
+    request.setRequestHeader('Accept-Language', currentLanguage());
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);

@@ -5,15 +5,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-
-export const leaveWarningTexts = {
-  title: 'Leave without saving?',
-  body: 'Your changes are not saved yet. A draft stays in this browser and is offered when you come back to this post.',
-  stay: 'Stay on this page',
-  leave: 'Leave',
-} as const;
+import { useTranslation } from 'react-i18next';
 
 export function useLeaveWarning(unsaved: boolean) {
+  const { t } = useTranslation();
   const leaving = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => unsaved && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
@@ -36,15 +31,15 @@ export function useLeaveWarning(unsaved: boolean) {
   }, []);
 
   const leaveDialog = (
-    <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={leaveWarningTexts.title} centered>
+    <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={t('leaveWarning.title')} centered>
       <Stack gap="md">
-        <Text size="sm">{leaveWarningTexts.body}</Text>
+        <Text size="sm">{t('leaveWarning.body')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-            {leaveWarningTexts.stay}
+            {t('leaveWarning.stay')}
           </Button>
           <Button color="red" onClick={() => blocker.proceed?.()}>
-            {leaveWarningTexts.leave}
+            {t('leaveWarning.leave')}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@
  * from a table of `METHOD /path` handlers, and every request is recorded so a test can check what was sent.
  */
 import { vi } from 'vitest';
+import { DEFAULT_SITE_SETTINGS } from '@newsroom/shared';
 
 export interface RecordedRequest {
   method: string;
@@ -51,6 +52,8 @@ export function mockApi(handlers: Record<string, Handler | MockAnswer>) {
   const requests: RecordedRequest[] = [];
   const table: Record<string, Handler | MockAnswer> = {
     'GET /api/v1/categories/get-categories': reply.ok([]),
+    // Every page shows the site settings (name, logo, accent colour).
+    'GET /api/v1/settings': reply.ok(DEFAULT_SITE_SETTINGS),
     // The back-office layout's sidebar badge asks on every back-office page.
     'GET /api/v1/news/notifications/unread-count': reply.ok({ count: 0 }),
     // ... and opens the live stream with a one-time ticket.

@@ -2,6 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+// Every catalog loaded at once, as on the server: a component's words are there on its first render.
+import '../i18n/all-catalogs';
+import { i18n } from '../i18n/i18n';
 
 // The back-office chunk is imported on first use, and CI machines can be busy: be patient before failing.
 configure({ asyncUtilTimeout: 10_000 });
@@ -56,4 +59,10 @@ afterEach(() => {
   window.localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+// A test that switched to Filipino leaves the next one in English, as a new visitor finds the site.
+afterEach(async () => {
+  document.cookie = 'language=; Path=/; Max-Age=0';
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });

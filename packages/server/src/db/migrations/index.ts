@@ -19,6 +19,8 @@ import * as newsRevisions from './2026-11-28-03-news-revisions.js';
 import * as dailyViews from './2026-11-28-04-daily-views.js';
 import * as searchPlainContent from './2026-11-28-05-search-plain-content.js';
 import * as rateLimits from './2026-11-28-06-rate-limits.js';
+import * as authorPublicOrder from './2026-11-29-01-author-public-order.js';
+import * as commentDeletion from './2026-11-29-02-comment-deletion.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-01-accounts-and-categories': accountsAndCategories,
@@ -40,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-04-daily-views': dailyViews,
   '2026-11-28-05-search-plain-content': searchPlainContent,
   '2026-11-28-06-rate-limits': rateLimits,
+  '2026-11-29-01-author-public-order': authorPublicOrder,
+  '2026-11-29-02-comment-deletion': commentDeletion,
 };

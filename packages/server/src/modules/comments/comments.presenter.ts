@@ -6,6 +6,19 @@ import type { CommentWithNews } from './comments.repository.js';
 const displayName = (row: Pick<CommentRow, 'full_name'>): string => row.full_name ?? commentReplyMessages.anonymous;
 
 function presentReply(row: CommentRow, visitorKey: string | undefined): PublicCommentReply {
+  if (row.deleted_at !== null) {
+    return {
+      id: row.id,
+      fullName: '',
+      content: '',
+      createdAt: row.created_at,
+      parentId: row.parent_id,
+      status: row.status,
+      awaitingModeration: false,
+      mine: false,
+      deleted: true,
+    };
+  }
   return {
     id: row.id,
     fullName: displayName(row),
@@ -15,28 +28,45 @@ function presentReply(row: CommentRow, visitorKey: string | undefined): PublicCo
     status: row.status,
     awaitingModeration: row.status === 'pending',
     mine: visitorKey !== undefined && row.visitor_key === visitorKey,
+    deleted: false,
   };
 }
 
 /**
  * Threads from the comments a reader may see (oldest first): each top-level comment with every reply below it.
- * A reply whose parent the reader may not see (someone else's pending comment) is left out with it.
+ * A reply whose parent the reader may not see (someone else's pending comment) is left out with it. A tombstone is
+ * shown only where it holds a thread together: above a comment the reader sees.
  */
 export function presentThreads(rows: CommentRow[], visitorKey: string | undefined): PublicComment[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const threads = new Map<string, PublicComment>();
-  const rootOf = (row: CommentRow): CommentRow | undefined => {
-    let current: CommentRow | undefined = row;
-    for (let depth = 0; current?.parent_id && depth <= rows.length; depth += 1) current = byId.get(current.parent_id);
-    return current?.parent_id ? undefined : current;
+  const parentOf = (row: CommentRow) => (row.parent_id === null ? undefined : byId.get(row.parent_id));
+  /** The row's ancestors, nearest first, while the reader can see them; `reachesTop` when they lead to a top comment. */
+  const ancestorsOf = (row: CommentRow) => {
+    const ancestors: CommentRow[] = [];
+    let current = row;
+    for (let parent = parentOf(current); parent && ancestors.length < rows.length; parent = parentOf(current)) {
+      ancestors.push(parent);
+      current = parent;
+    }
+    return { ancestors, reachesTop: current.parent_id === null };
   };
+
+  const keptTombstones = new Set<string>();
   for (const row of rows) {
+    if (row.deleted_at !== null) continue;
+    const { ancestors, reachesTop } = ancestorsOf(row);
+    if (reachesTop) for (const ancestor of ancestors) if (ancestor.deleted_at !== null) keptTombstones.add(ancestor.id);
+  }
+  const shown = rows.filter((row) => row.deleted_at === null || keptTombstones.has(row.id));
+
+  const threads = new Map<string, PublicComment>();
+  for (const row of shown) {
     if (row.parent_id === null) threads.set(row.id, { ...presentReply(row, visitorKey), replies: [] });
   }
-  for (const row of rows) {
+  for (const row of shown) {
     if (row.parent_id === null) continue;
-    const root = rootOf(row);
-    if (root) threads.get(root.id)?.replies.push(presentReply(row, visitorKey));
+    const { ancestors, reachesTop } = ancestorsOf(row);
+    if (reachesTop) threads.get(ancestors.at(-1)!.id)?.replies.push(presentReply(row, visitorKey));
   }
   return [...threads.values()];
 }

@@ -1,6 +1,7 @@
 /**
  * Comments (SPEC §7): visitors, known only by their Visitor-Id header, post and reply on public items, read the
- * threads and delete their own comments; ADMINs moderate every comment.
+ * threads and delete their own comments; ADMINs moderate every comment. A deleted comment that others answered
+ * keeps its place in the thread as a tombstone (PRODUCT.md).
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,19 +20,18 @@ import {
   visitorIdHeaderSchema,
 } from '@newsroom/shared';
 import { errorResponses } from '../../lib/error-responses.js';
-import { conflict, forbidden, notFound } from '../../lib/api-error.js';
+import { forbidden, notFound } from '../../lib/api-error.js';
 import { cachePublicly } from '../../lib/http-cache.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
 import { loadNewsFor } from '../news/news-visibility.js';
 import { presentForModeration, presentThreads } from './comments.presenter.js';
 import {
   approveComment,
-  deleteComment,
-  findComment,
-  findCommentWithNews,
-  hasRepliesFromOthers,
+  findLiveComment,
+  findLiveCommentWithNews,
   listCommentsForModeration,
   listReadableComments,
+  removeComment,
 } from './comments.repository.js';
 import { postComment } from './post-comment.js';
 import { visitorKeyOf } from './spam-rules.js';
@@ -100,20 +100,18 @@ const visitorCommentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async 
       config: publicWrite,
       schema: {
         tags: ['comments'],
-        summary: 'Delete your own comment (same Visitor-Id header as when it was posted) with your replies under it; 409 once others replied',
+        summary:
+          'Delete your own comment (same Visitor-Id header as when it was posted); one with replies stays, without its name and words, for them',
         params: z.object({ commentId: idParamsSchema.shape.id }),
         headers: requiredVisitor,
-        response: { 204: z.null(), ...errorResponses(400, 403, 404, 409, 429) },
+        response: { 204: z.null(), ...errorResponses(400, 403, 404, 429) },
       },
     },
     async (request, reply) => {
-      const comment = await findComment(app.db, request.params.commentId);
+      const comment = await findLiveComment(app.db, request.params.commentId);
       if (!comment) throw notFound(commentReplyMessages.notFound);
-      const visitorKey = visitorKeyOf(request.headers['visitor-id']);
-      if (comment.visitor_key !== visitorKey) throw forbidden(commentReplyMessages.notYours);
-      // A visitor's delete takes only their own words: a moderator decides about others' replies.
-      if (await hasRepliesFromOthers(app.db, comment.id, visitorKey)) throw conflict(commentReplyMessages.answeredByOthers);
-      await deleteComment(app.db, comment.id);
+      if (comment.visitor_key !== visitorKeyOf(request.headers['visitor-id'])) throw forbidden(commentReplyMessages.notYours);
+      await removeComment(app.db, comment.id, now());
       return reply.code(204).send(null);
     },
   );
@@ -153,7 +151,7 @@ const commentModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const comment = await findCommentWithNews(app.db, request.params.id);
+      const comment = await findLiveCommentWithNews(app.db, request.params.id);
       if (!comment) throw notFound(commentReplyMessages.notFound);
       if (comment.status !== 'approved') await approveComment(app.db, comment.id);
       return presentForModeration({ ...comment, status: 'approved' });
@@ -165,16 +163,16 @@ const commentModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['comments'],
-        summary: 'Delete a comment with its replies',
+        summary: "Delete a comment; one with replies stays, without its name and words, for them (as a visitor's own delete)",
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         response: { 204: z.null(), ...errorResponses(404), ...denied },
       },
     },
     async (request, reply) => {
-      const comment = await findComment(app.db, request.params.id);
+      const comment = await findLiveComment(app.db, request.params.id);
       if (!comment) throw notFound(commentReplyMessages.notFound);
-      await deleteComment(app.db, comment.id);
+      await removeComment(app.db, comment.id, new Date());
       return reply.code(204).send(null);
     },
   );

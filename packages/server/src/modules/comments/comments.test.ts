@@ -4,6 +4,7 @@ import {
   commentMessages,
   commentReplyMessages,
   errorMessages,
+  type Dashboard,
   notificationMessages,
   type ModerationComment,
   type News,
@@ -304,7 +305,7 @@ describeEachDatabase(
           expect(response.body).not.toContain(visitorKeyOf(me));
           const [comment] = response.json() as PublicComment[];
           expect(Object.keys(comment!).sort()).toEqual(
-            ['awaitingModeration', 'content', 'createdAt', 'fullName', 'id', 'mine', 'parentId', 'replies', 'status'].sort(),
+            ['awaitingModeration', 'content', 'createdAt', 'deleted', 'fullName', 'id', 'mine', 'parentId', 'replies', 'status'].sort(),
           );
         }
         const stored = await t.app.db.selectFrom('comments').select('visitor_key').where('id', '=', id).executeTakeFirstOrThrow();
@@ -376,38 +377,130 @@ describeEachDatabase(
         expect((await t.inject({ method: 'DELETE', url, headers: { 'visitor-id': me } })).statusCode).toBe(404);
       });
 
-      it('takes the replies the visitor wrote under their comment along with it', async () => {
+      it('keeps a comment others answered as "This comment was deleted.", its name and words erased, its replies in place', async () => {
+        const story = await createPublishedNews(t, { title: 'Answered story' });
+        const me = visitor();
+        const someone = visitor();
+        const mine = await api.postAndFind(story.id, { visitorId: me, fullName: 'Maria Clara', email: 'maria.clara@school.test' });
+        await api.approve(mine);
+        const theirs = await api.postAndFind(story.id, { visitorId: someone, parentId: mine, content: 'An answer' });
+        await api.approve(theirs);
+        const url = `/api/v1/user-delete-comment/${mine}`;
+
+        expect((await t.inject({ method: 'DELETE', url, headers: { 'visitor-id': me } })).statusCode).toBe(204);
+        const stored = await t.app.db.selectFrom('comments').selectAll().where('id', '=', mine).executeTakeFirstOrThrow();
+        expect(stored).toMatchObject({ full_name: null, email: '', content: '', visitor_key: '', content_key: mine });
+        expect(stored.deleted_at).not.toBeNull();
+
+        for (const reader of [me, someone, undefined]) {
+          const response = await api.read(story.id, reader);
+          expect(response.body).not.toMatch(/Maria Clara|maria\.clara/);
+          const [thread] = response.json() as PublicComment[];
+          expect(thread).toMatchObject({ id: mine, deleted: true, fullName: '', content: '', mine: false, awaitingModeration: false });
+          expect(thread!.replies.map((reply) => [reply.id, reply.content, reply.deleted])).toEqual([[theirs, 'An answer', false]]);
+        }
+
+        // Nothing is left to delete, approve or moderate, and the thread goes on.
+        expect((await t.inject({ method: 'DELETE', url, headers: { 'visitor-id': me } })).statusCode).toBe(404);
+        const admin = bearer(await t.adminToken());
+        expect((await t.inject({ method: 'DELETE', url: `/api/v1/delete-comment/${mine}`, headers: admin })).statusCode).toBe(404);
+        expect((await api.approve(mine)).statusCode).toBe(404);
+        expect((await api.moderation()).map((comment) => comment.commentId)).not.toContain(mine);
+        expect((await api.post(story.id, { parentId: mine })).statusCode).toBe(201);
+      });
+
+      it("keeps the thread when the replies are the writer's own, and removes the tombstone with its last reply", async () => {
         const story = await createPublishedNews(t, { title: 'Own thread story' });
         const me = visitor();
         const mine = await api.postAndFind(story.id, { visitorId: me });
         await api.letTimePass(me);
         const myReply = await api.postAndFind(story.id, { visitorId: me, parentId: mine });
-        const response = await t.inject({ method: 'DELETE', url: `/api/v1/user-delete-comment/${mine}`, headers: { 'visitor-id': me } });
-        expect(response.statusCode).toBe(204);
+        const deleteAsMe = (id: string) => t.inject({ method: 'DELETE', url: `/api/v1/user-delete-comment/${id}`, headers: { 'visitor-id': me } });
+
+        expect((await deleteAsMe(mine)).statusCode).toBe(204);
+        const [thread] = await api.threads(story.id, me);
+        expect(thread).toMatchObject({ id: mine, deleted: true });
+        expect(thread!.replies.map((reply) => [reply.id, reply.mine, reply.awaitingModeration])).toEqual([[myReply, true, true]]);
+
+        expect((await deleteAsMe(myReply)).statusCode).toBe(204);
         expect(await t.app.db.selectFrom('comments').select('id').where('id', 'in', [mine, myReply]).execute()).toEqual([]);
+        expect(await api.threads(story.id, me)).toEqual([]);
       });
 
-      it('keeps a comment others have replied to, at any depth, until a moderator removes their replies', async () => {
-        const story = await createPublishedNews(t, { title: 'Answered story' });
-        const me = visitor();
-        const someone = visitor();
-        const mine = await api.postAndFind(story.id, { visitorId: me });
-        await api.approve(mine);
-        await api.letTimePass(me);
-        const myReply = await api.postAndFind(story.id, { visitorId: me, parentId: mine });
-        await api.approve(myReply);
-        const theirs = await api.postAndFind(story.id, { visitorId: someone, parentId: myReply });
-        const url = `/api/v1/user-delete-comment/${mine}`;
+      it('removes every tombstone a deleted reply leaves without replies, at any depth, whoever deletes', async () => {
+        const story = await createPublishedNews(t, { title: 'Deep thread story' });
+        const [ana, ben, carl] = [visitor(), visitor(), visitor()];
+        const top = await api.postAndFind(story.id, { visitorId: ana, content: 'Top' });
+        await api.approve(top);
+        const middle = await api.postAndFind(story.id, { visitorId: ben, parentId: top, content: 'Middle' });
+        await api.approve(middle);
+        const bottom = await api.postAndFind(story.id, { visitorId: carl, parentId: middle, content: 'Bottom' });
+        await api.approve(bottom);
+        const admin = bearer(await t.adminToken());
 
-        const refused = await t.inject({ method: 'DELETE', url, headers: { 'visitor-id': me } });
-        expect(refused.statusCode).toBe(409);
-        expect(refused.json()).toMatchObject({ statusCode: 409, message: commentReplyMessages.answeredByOthers });
-        const kept = await t.app.db.selectFrom('comments').select('id').where('id', 'in', [mine, myReply, theirs]).execute();
-        expect(kept).toHaveLength(3);
+        expect((await t.inject({ method: 'DELETE', url: `/api/v1/delete-comment/${top}`, headers: admin })).statusCode).toBe(204);
+        expect((await t.inject({ method: 'DELETE', url: `/api/v1/user-delete-comment/${middle}`, headers: { 'visitor-id': ben } })).statusCode).toBe(
+          204,
+        );
+        const [thread] = await api.threads(story.id);
+        expect([thread, ...thread!.replies].map((comment) => [comment.id, comment.deleted, comment.content])).toEqual([
+          [top, true, ''],
+          [middle, true, ''],
+          [bottom, false, 'Bottom'],
+        ]);
 
-        const removed = await t.inject({ method: 'DELETE', url: `/api/v1/delete-comment/${theirs}`, headers: bearer(await t.adminToken()) });
-        expect(removed.statusCode).toBeLessThan(300);
-        expect((await t.inject({ method: 'DELETE', url, headers: { 'visitor-id': me } })).statusCode).toBe(204);
+        expect((await t.inject({ method: 'DELETE', url: `/api/v1/delete-comment/${bottom}`, headers: admin })).statusCode).toBe(204);
+        expect(await t.app.db.selectFrom('comments').select('id').where('id', 'in', [top, middle, bottom]).execute()).toEqual([]);
+        expect(await api.threads(story.id)).toEqual([]);
+      });
+
+      it('removes a tombstone whose two last replies are deleted at the same moment', async () => {
+        const story = await createPublishedNews(t, { title: 'Parallel deletes story' });
+        const [ana, ben, carl] = [visitor(), visitor(), visitor()];
+        const top = await api.postAndFind(story.id, { visitorId: ana });
+        await api.approve(top);
+        const first = await api.postAndFind(story.id, { visitorId: ben, parentId: top });
+        const second = await api.postAndFind(story.id, { visitorId: carl, parentId: top });
+        expect((await t.inject({ method: 'DELETE', url: `/api/v1/user-delete-comment/${top}`, headers: { 'visitor-id': ana } })).statusCode).toBe(
+          204,
+        );
+
+        const answers = await Promise.all([
+          t.inject({ method: 'DELETE', url: `/api/v1/user-delete-comment/${first}`, headers: { 'visitor-id': ben } }),
+          t.inject({ method: 'DELETE', url: `/api/v1/user-delete-comment/${second}`, headers: { 'visitor-id': carl } }),
+        ]);
+        expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204]);
+        expect(await t.app.db.selectFrom('comments').select('id').where('id', 'in', [top, first, second]).execute()).toEqual([]);
+      });
+
+      it('shows a tombstone only to readers who see a reply under it, and never counts it as waiting', async () => {
+        const story = await createPublishedNews(t, { title: 'Hidden thread story' });
+        const [ana, ben] = [visitor(), visitor()];
+        const top = await api.postAndFind(story.id, { visitorId: ana });
+        await api.approve(top);
+        const pendingReply = await api.postAndFind(story.id, { visitorId: ben, parentId: top });
+        await api.letTimePass(ana);
+        const pendingTop = await api.postAndFind(story.id, { visitorId: ana });
+        await api.letTimePass(ana);
+        await api.postAndFind(story.id, { visitorId: ana, parentId: pendingTop });
+        const admin = await t.adminToken();
+        const waiting = async () =>
+          ((await t.inject({ method: 'GET', url: '/api/v1/dashboard', headers: bearer(admin) })).json() as Dashboard).waiting.pendingComments;
+        const waitingBefore = await waiting();
+
+        for (const id of [top, pendingTop]) {
+          expect((await t.inject({ method: 'DELETE', url: `/api/v1/user-delete-comment/${id}`, headers: { 'visitor-id': ana } })).statusCode).toBe(
+            204,
+          );
+        }
+        expect(await waiting()).toBe(waitingBefore! - 1);
+        expect((await api.moderation('?status=pending')).map((comment) => comment.commentId)).not.toContain(pendingTop);
+        expect(await api.threads(story.id)).toEqual([]);
+        const forBen = await api.threads(story.id, ben);
+        expect(forBen.map((thread) => [thread.id, thread.deleted, thread.replies.map((reply) => reply.id)])).toEqual([[top, true, [pendingReply]]]);
+
+        await api.approve(pendingReply);
+        expect(api.everyComment(await api.threads(story.id)).map((comment) => comment.id)).toEqual([top, pendingReply]);
       });
     });
 

@@ -10,6 +10,7 @@ import {
   contributionDraftSchema,
   contributionFieldsSchema,
   contributionMessages,
+  contributionRouteMessages,
   contributionSchema,
   contributionSubmittedSchema,
   idParamsSchema,
@@ -23,7 +24,6 @@ import { notFound } from '../../lib/api-error.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
 import { validateFields } from '../../lib/validate.js';
 import { readMultipartForm } from '../../plugins/multipart-form.js';
-import { contributionRouteMessages } from './contribution-messages.js';
 import { presentContribution, presentContributionDetails } from './contributions.presenter.js';
 import { findContribution, listContributions, photoCounts, photosOfContribution } from './contributions.repository.js';
 import { deleteContributionWithPhotos } from './delete-contribution.js';

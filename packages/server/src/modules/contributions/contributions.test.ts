@@ -3,15 +3,16 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   buildContributionContent,
-  CONTRIBUTION_CATEGORIES,
-  contributionCategoryUnknown,
-  errorMessages,
-  findContributionCategory,
-  notificationMessages,
   type Category,
   type Contribution,
+  CONTRIBUTION_CATEGORIES,
+  contributionCategoryUnknown,
   type ContributionDetails,
+  contributionRouteMessages,
+  errorMessages,
+  findContributionCategory,
   type News,
+  notificationMessages,
   type Page,
 } from '@newsroom/shared';
 import { bearer, describeEachDatabase, type TestApp } from '../../../test/helpers/test-app.js';
@@ -19,7 +20,6 @@ import { multipartPayload, type MultipartFile } from '../../../test/helpers/mult
 import { pngImage } from '../../../test/helpers/news-factory.js';
 import { countFiles } from '../../../test/helpers/files.js';
 import type { MediaStore } from '../../services/media/media-store.js';
-import { contributionRouteMessages } from './contribution-messages.js';
 
 const BALIT_VALUES = { Who: 'Grade 10 students', What: 'Science fair winners', Where: 'Main gym', When: 'Friday afternoon' };
 

@@ -3,7 +3,7 @@
  * contribution while its draft exists.
  */
 import type { FastifyInstance } from 'fastify';
-import { revisionMarkers } from '@newsroom/shared';
+import { contributionRouteMessages, revisionMarkers } from '@newsroom/shared';
 import type { ContributionRow, NewsRow } from '../../db/schema.js';
 import { conflict } from '../../lib/api-error.js';
 import { indexNews } from '../../services/search/news-search.js';
@@ -12,7 +12,6 @@ import { pendingNewsRow } from '../news/create-news.js';
 import { tellAdminsOfNewItem } from '../news/news-notifications.js';
 import { insertNews, replacePhotos } from '../news/news.repository.js';
 import { recordRevision, type RevisionEditor } from '../news/revisions.repository.js';
-import { contributionRouteMessages } from './contribution-messages.js';
 import { draftText } from './contribution-draft.js';
 import { photosOfContribution, recordDraft } from './contributions.repository.js';
 

@@ -34,6 +34,7 @@ export async function countPendingComments(db: Kysely<Database>): Promise<number
     .selectFrom('comments')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('status', '=', 'pending')
+    .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(count);
 }

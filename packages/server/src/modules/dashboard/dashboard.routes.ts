@@ -23,8 +23,8 @@ import { countOpenContributions, countPendingComments, countPendingNews, mostRea
 
 const errors = errorResponses(400, 401, 403);
 
-/** The last `count` days, today included. */
-const lastDaysWindow = (count: number, now: Date) => ({ first: lastDays(count, now)[0]!, last: dayOf(now) });
+/** The last `count` days of the school's calendar, today included. */
+const lastDaysWindow = (count: number, now: Date, timeZone: string) => ({ first: lastDays(count, now, timeZone)[0]!, last: dayOf(now, timeZone) });
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authorize('useBackOffice'));
@@ -43,14 +43,15 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user!;
       const scope = newsListScopeFor(user);
       const now = new Date();
-      const days = lastDays(DASHBOARD_VIEW_DAYS, now);
+      const { timeZone } = app.config;
+      const days = lastDays(DASHBOARD_VIEW_DAYS, now, timeZone);
       const [pendingNews, pendingComments, contributions, views, week, month] = await Promise.all([
         countPendingNews(app.db, scope),
         can(user, 'moderateComments') ? countPendingComments(app.db) : null,
         can(user, 'manageContributions') ? countOpenContributions(app.db) : null,
-        viewsByDay(app.db, lastDaysWindow(DASHBOARD_VIEW_DAYS, now), scope),
-        mostRead(app.db, lastDaysWindow(MOST_READ_WINDOWS.week, now), scope),
-        mostRead(app.db, lastDaysWindow(MOST_READ_WINDOWS.month, now), scope),
+        viewsByDay(app.db, lastDaysWindow(DASHBOARD_VIEW_DAYS, now, timeZone), scope),
+        mostRead(app.db, lastDaysWindow(MOST_READ_WINDOWS.week, now, timeZone), scope),
+        mostRead(app.db, lastDaysWindow(MOST_READ_WINDOWS.month, now, timeZone), scope),
       ]);
       const viewsOn = new Map(views.map((row) => [row.day, row.views]));
       return {

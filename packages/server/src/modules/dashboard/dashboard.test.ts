@@ -10,8 +10,11 @@ import { recordView, viewerKey } from '../news/views.repository.js';
 import { mostReadQuery, scheduledBetweenQuery } from './dashboard.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const daysAgo = (count: number) => dayOf(new Date(Date.now() - count * DAY_MS));
 const inDays = (count: number) => new Date(Date.now() + count * DAY_MS);
+/** The site's default zone, Manila's (no daylight saving time: 24 hours back is always the day before). */
+const SITE_ZONE = 'Asia/Manila';
+const today = () => dayOf(new Date(), SITE_ZONE);
+const daysAgo = (count: number) => dayOf(new Date(Date.now() - count * DAY_MS), SITE_ZONE);
 
 describeEachDatabase('dashboard', (t) => {
   let admin: string;
@@ -43,14 +46,17 @@ describeEachDatabase('dashboard', (t) => {
       expect((await view('daily-a')).json()).toMatchObject({ counted: true });
       expect((await view('daily-a')).json()).toMatchObject({ counted: false });
       expect((await view('daily-b')).json()).toMatchObject({ counted: true });
-      expect(await dailyViews(news.id)).toEqual([{ day: dayOf(new Date()), views: 2 }]);
+      expect(t.config.timeZone).toBe(SITE_ZONE);
+      expect(await dailyViews(news.id)).toEqual([{ day: today(), views: 2 }]);
     });
 
-    it('counts views on the UTC day they happen', async () => {
+    it("counts views on the school's day they happen, which starts at midnight in Manila (16:00 UTC)", async () => {
       const news = await createPublishedNews(t);
-      await recordView(t.app.db, news.id, viewerKey('10.0.0.1', 'late'), new Date('2026-03-01T23:59:59.000Z'));
-      await recordView(t.app.db, news.id, viewerKey('10.0.0.1', 'early'), new Date('2026-03-02T00:00:00.000Z'));
-      await recordView(t.app.db, news.id, viewerKey('10.0.0.2', 'early'), new Date('2026-03-02T10:00:00.000Z'));
+      const view = (visitorId: string, at: string) =>
+        recordView(t.app.db, news.id, viewerKey('10.0.0.1', visitorId), new Date(at), t.config.timeZone);
+      await view('late', '2026-03-01T15:59:59.000Z');
+      await view('early', '2026-03-01T16:00:00.000Z');
+      await view('later', '2026-03-01T23:00:00.000Z');
       expect(await dailyViews(news.id)).toEqual([
         { day: '2026-03-01', views: 1 },
         { day: '2026-03-02', views: 2 },
@@ -75,7 +81,7 @@ describeEachDatabase('dashboard', (t) => {
       const { viewsByDay } = await dashboard(admin);
       expect(viewsByDay).toHaveLength(30);
       expect(viewsByDay[0]).toEqual({ day: daysAgo(29), views: 4 });
-      expect(viewsByDay[29]!.day).toBe(dayOf(new Date()));
+      expect(viewsByDay[29]!.day).toBe(today());
       expect(viewsByDay.find((entry) => entry.day === daysAgo(3))!.views).toBeGreaterThanOrEqual(7);
       expect(viewsByDay.find((entry) => entry.day === daysAgo(1))).toEqual({ day: daysAgo(1), views: 0 });
       expect(viewsByDay.some((entry) => entry.views >= 1000)).toBe(false);

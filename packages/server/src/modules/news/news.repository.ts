@@ -178,6 +178,41 @@ export function listNewsStamps(db: Kysely<Database>, filter: NewsFilter, limit: 
     .execute();
 }
 
+/**
+ * The byline of an author's newest story in the filter (e.g. published), as readers know the author; undefined when the
+ * author has none there. One step of the author's ordered index (see the author-public-order migration).
+ */
+export async function newestBylineOf(db: Kysely<Database>, authorId: string, filter: NewsFilter): Promise<string | undefined> {
+  const row = await inListOrder(applyFilter(db.selectFrom('news').select('news.author_name'), { ...filter, authorId }), 'published')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.author_name;
+}
+
+/** What weighing stories against each other reads of each: the words readers see first, where and when it is listed, who may see it. */
+export type StoryTraits = Pick<NewsRow, 'id' | 'title' | 'description' | 'category_id' | 'status' | 'publication_date' | 'author_id' | 'created_at'>;
+
+/** The traits of these stories, each looked up by primary key. Exported so a test can show its plan. */
+export function storyTraitsQuery(db: Kysely<Database>, ids: readonly string[]) {
+  return db
+    .selectFrom('news')
+    .select([
+      'news.id',
+      'news.title',
+      'news.description',
+      'news.category_id',
+      'news.status',
+      'news.publication_date',
+      'news.author_id',
+      'news.created_at',
+    ])
+    .where(oneOf(db, 'news.id', ids));
+}
+
+export async function storyTraitsOf(db: Kysely<Database>, ids: readonly string[]): Promise<StoryTraits[]> {
+  return ids.length === 0 ? [] : storyTraitsQuery(db, ids).execute();
+}
+
 /** Items by id, in the order of `ids` (search results keep their rank). */
 export async function findNewsByIds(db: Kysely<Database>, ids: string[]): Promise<NewsWithRelations[]> {
   if (ids.length === 0) return [];

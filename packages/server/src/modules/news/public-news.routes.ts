@@ -1,11 +1,17 @@
 /**
  * What readers see (SPEC §7's public calls): only Approved items whose publication date has come, newest
- * published first; both searches; views. Anything not public answers 404 here.
+ * published first; both searches; views; an author's stories, a story's related ones, the week's most read.
+ * Anything not public answers 404 here.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParamsSchema,
+  MOST_READ_THIS_WEEK_COUNT,
+  MOST_READ_THIS_WEEK_DAYS,
+  mostReadThisWeekSchema,
+  RELATED_STORIES_MAX,
+  relatedStorySchema,
   newsSchema,
   pageOf,
   pagingQuerySchema,
@@ -27,10 +33,13 @@ import { searchNews, suggestTitles } from '../../services/search/news-search.js'
 import { cacheTags } from '../../services/public-cache/public-cache.js';
 import { sendPublicAnswer } from '../../services/public-cache/public-answer.js';
 import { cachePublicly } from '../../lib/http-cache.js';
+import { currentYear, monthBounds } from '../../lib/calendar-days.js';
 import { findCategoryBySlug } from '../categories/categories.repository.js';
 import { presentNewsRow, presentNewsRows } from './news-presentation.js';
 import { findNewsByIds, listNews, type NewsFilter } from './news.repository.js';
 import { loadNewsFor } from './news-visibility.js';
+import { mostReadThisWeek } from './most-read-news.js';
+import { relatedNews } from './related-news.js';
 import { forgetOldViews, recordView, viewerKey } from './views.repository.js';
 
 const listResponse = { 200: z.union([z.array(newsSchema), pageOf(newsSchema)]), ...errorResponses(400) };
@@ -38,19 +47,21 @@ const LIST_TAGS = [cacheTags.newsLists];
 /** Suggestions follow typing: a title's worth of text is plenty. */
 const SUGGESTION_QUERY_MAX = 100;
 
-const monthQuerySchema = pagingQuerySchema.extend({
-  month: z.coerce
-    .number({ error: searchMessages.monthRange })
-    .int({ error: searchMessages.monthRange })
-    .min(1, { error: searchMessages.monthRange })
-    .max(12, { error: searchMessages.monthRange }),
-  year: z.coerce
-    .number({ error: searchMessages.yearRange(new Date().getFullYear()) })
-    .int({ error: searchMessages.yearRange(new Date().getFullYear()) })
-    .refine((year) => year >= SEARCH_YEAR_MIN && year <= new Date().getFullYear(), {
-      error: () => searchMessages.yearRange(new Date().getFullYear()),
-    }),
-});
+/** Month and year as the school's calendar has them: "this year" is the year in TIME_ZONE. */
+function monthQuerySchema(timeZone: string) {
+  const yearRange = () => searchMessages.yearRange(currentYear(new Date(), timeZone));
+  return pagingQuerySchema.extend({
+    month: z.coerce
+      .number({ error: searchMessages.monthRange })
+      .int({ error: searchMessages.monthRange })
+      .min(1, { error: searchMessages.monthRange })
+      .max(12, { error: searchMessages.monthRange }),
+    year: z.coerce
+      .number({ error: yearRange })
+      .int({ error: yearRange })
+      .refine((year) => year >= SEARCH_YEAR_MIN && year <= currentYear(new Date(), timeZone), { error: yearRange }),
+  });
+}
 
 export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cleanup = setInterval(
@@ -67,15 +78,18 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
-        summary: 'Published items, newest published first; category (its slug or name) narrows them',
-        querystring: pagingQuerySchema.extend({ category: z.string().max(120).optional() }),
+        summary: "Published items, newest published first; category (its slug or name) and author (a user's id) narrow them",
+        querystring: pagingQuerySchema.extend({
+          category: z.string().max(120).optional(),
+          author: idParamsSchema.shape.id.optional().describe("the author's user id: that author's page (/author/{id})"),
+        }),
         response: listResponse,
       },
     },
     async (request, reply) =>
       sendPublicAnswer(request, reply, LIST_TAGS, async () => {
         const paging = pageRequest(request.query);
-        const filter: NewsFilter = publishedScope();
+        const filter: NewsFilter = { ...publishedScope(), authorId: request.query.author };
         if (request.query.category) {
           const category = await findCategoryBySlug(app.db, request.query.category);
           if (!category) return answerList(request, reply, [], 0, paging);
@@ -95,6 +109,35 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPublicAnswer(request, reply, [cacheTags.story(request.params.id)], async () =>
         presentNewsRow(app.db, await loadNewsFor(app.db, request.params.id, (story) => isOnPublicSite(story))),
       ),
+  );
+
+  app.get(
+    '/public-news/:id/related',
+    {
+      schema: {
+        tags: ['public'],
+        summary: `Up to ${RELATED_STORIES_MAX} published stories related to a published one: those sharing the most words of its title, then those of its category, newest first`,
+        params: idParamsSchema,
+        response: { 200: z.array(relatedStorySchema), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) =>
+      sendPublicAnswer(request, reply, [...LIST_TAGS, cacheTags.story(request.params.id)], async () => {
+        const story = await loadNewsFor(app.db, request.params.id, (visibility) => isOnPublicSite(visibility));
+        return presentNewsRows(app.db, await relatedNews(app.db, story));
+      }),
+  );
+
+  app.get(
+    '/public-news/most-read',
+    {
+      schema: {
+        tags: ['public'],
+        summary: `"Most read this week": the ${MOST_READ_THIS_WEEK_COUNT} published stories most viewed in the last ${MOST_READ_THIS_WEEK_DAYS} days`,
+        response: { 200: mostReadThisWeekSchema },
+      },
+    },
+    async (request, reply) => sendPublicAnswer(request, reply, LIST_TAGS, () => mostReadThisWeek(app.db, app.config.timeZone)),
   );
 
   app.get(
@@ -154,8 +197,8 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
-        summary: 'Published items whose publication date falls in the month (UTC)',
-        querystring: monthQuerySchema,
+        summary: "Published items whose publication date falls in the month, by the school's calendar (TIME_ZONE)",
+        querystring: monthQuerySchema(app.config.timeZone),
         response: listResponse,
       },
     },
@@ -163,9 +206,9 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPublicAnswer(request, reply, LIST_TAGS, async () => {
         const { month, year } = request.query;
         const paging = pageRequest(request.query);
-        const from = new Date(Date.UTC(year, month - 1, 1)).toISOString();
-        const before = new Date(Date.UTC(year, month, 1)).toISOString();
-        const { rows, total } = await listNews(app.db, { ...publishedScope(), publishedFrom: from, publishedBefore: before }, 'published', paging);
+        const { from, before } = monthBounds(year, month, app.config.timeZone);
+        const filter: NewsFilter = { ...publishedScope(), publishedFrom: from.toISOString(), publishedBefore: before.toISOString() };
+        const { rows, total } = await listNews(app.db, filter, 'published', paging);
         return answerList(request, reply, await presentNewsRows(app.db, rows), total, paging);
       }),
   );
@@ -187,7 +230,8 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await loadNewsFor(app.db, request.params.id, (story) => countsViews(story));
       const visitorId = request.headers['visitor-id'];
-      const counted = await recordView(app.db, row.id, viewerKey(request.ip, typeof visitorId === 'string' ? visitorId : undefined), new Date());
+      const viewer = viewerKey(request.ip, typeof visitorId === 'string' ? visitorId : undefined);
+      const counted = await recordView(app.db, row.id, viewer, new Date(), app.config.timeZone);
       // The story's own answers show its count; lists catch up within the cache's maximum age.
       if (counted) app.publicCache.invalidate([cacheTags.story(row.id)]);
       return { views: row.views + (counted ? 1 : 0), counted };

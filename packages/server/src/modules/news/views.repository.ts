@@ -13,8 +13,11 @@ export function viewerKey(address: string, visitorId: string | undefined): strin
     .digest('hex');
 }
 
-/** Counts the view (in the story's total and its day's) unless this viewer was counted within the window; answers whether it counted. */
-export async function recordView(db: Kysely<Database>, newsId: string, viewer: string, now: Date): Promise<boolean> {
+/**
+ * Counts the view (in the story's total and in its day's, the day by the school's calendar) unless this viewer was
+ * counted within the window; answers whether it counted.
+ */
+export async function recordView(db: Kysely<Database>, newsId: string, viewer: string, now: Date, timeZone: string): Promise<boolean> {
   const since = new Date(now.getTime() - VIEW_WINDOW_MS).toISOString();
   return db.transaction().execute(async (trx) => {
     const recent = await trx
@@ -33,7 +36,7 @@ export async function recordView(db: Kysely<Database>, newsId: string, viewer: s
       .execute();
     await trx
       .insertInto('news_daily_views')
-      .values({ news_id: newsId, day: dayOf(now), views: 1 })
+      .values({ news_id: newsId, day: dayOf(now, timeZone), views: 1 })
       .onConflict((conflict) => conflict.columns(['news_id', 'day']).doUpdateSet((eb) => ({ views: eb('news_daily_views.views', '+', 1) })))
       .execute();
     return true;

@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { authMessages, can, notificationStreamEvents, notificationStreamQuerySchema, streamTicketSchema } from '@newsroom/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { ApiError } from '../../lib/api-error.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { bearerToken } from '../../plugins/auth.js';
 import { createStreamTicket, redeemStreamTicket } from '../auth/sessions.repository.js';
 import type { NotificationRow } from '../../db/schema.js';
@@ -84,6 +85,8 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const { id: userId, role, session } = request.user!;
+      // EventSource sends no headers of the app's own: the language comes from the cookie the app keeps with its choice.
+      const language = requestLanguage(request);
       reply.hijack();
       const stream = reply.raw;
       // Hijacking skips Fastify's reply, so the headers set by earlier hooks (helmet's) are copied over by hand.
@@ -100,7 +103,7 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!stream.writableEnded && !stream.destroyed) stream.write(chunk);
       };
       const unsubscribe = app.notifier.subscribe(userId, (row: NotificationRow) =>
-        write(sseEvent(notificationStreamEvents.notification, presentNotification(row))),
+        write(sseEvent(notificationStreamEvents.notification, presentNotification(row, language))),
       );
       // Each heartbeat also asks whether the session still holds: it may have ended on another instance.
       const heartbeat = setInterval(() => {

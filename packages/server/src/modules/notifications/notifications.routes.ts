@@ -4,15 +4,14 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, notificationSchema, pageOf, pagingQuerySchema, unreadCountSchema } from '@newsroom/shared';
+import { idParamsSchema, notificationMessages, notificationSchema, pageOf, pagingQuerySchema, unreadCountSchema } from '@newsroom/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { notFound } from '../../lib/api-error.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { notificationStreamRoutes } from './notification-stream.routes.js';
 import { presentNotification } from './notifications.presenter.js';
 import { countNotifications, deleteNotification, listNotifications, markNotificationRead } from './notifications.repository.js';
-
-const NOT_FOUND = 'Notification not found.';
 
 const errors = errorResponses(400, 401, 403);
 
@@ -32,7 +31,9 @@ const ownNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const paging = pageRequest(request.query);
       const { rows, total } = await listNotifications(app.db, request.user!.id, paging);
-      return answerList(request, reply, rows.map(presentNotification), total, paging);
+      const language = requestLanguage(request);
+      const notifications = rows.map((row) => presentNotification(row, language));
+      return answerList(request, reply, notifications, total, paging);
     },
   );
 
@@ -60,8 +61,8 @@ const ownNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await markNotificationRead(app.db, request.user!.id, request.params.id);
-      if (!row) throw notFound(NOT_FOUND);
-      return presentNotification(row);
+      if (!row) throw notFound(notificationMessages.notFound);
+      return presentNotification(row, requestLanguage(request));
     },
   );
 
@@ -76,7 +77,7 @@ const ownNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await deleteNotification(app.db, request.user!.id, request.params.id))) throw notFound(NOT_FOUND);
+      if (!(await deleteNotification(app.db, request.user!.id, request.params.id))) throw notFound(notificationMessages.notFound);
       return reply.code(204).send(null);
     },
   );

@@ -81,10 +81,13 @@ function encodingFor(acceptEncoding: string | undefined, answer: CachedAnswer): 
   return answer.body.length >= COMPRESS_THRESHOLD ? acceptedEncoding(acceptEncoding) : null;
 }
 
+/** What the bytes vary by: their encoding, and whatever the answer's own `vary` header names (a page's language). */
+const varyOf = (answer: CachedAnswer): string => (answer.headers.vary ? `Accept-Encoding, ${answer.headers.vary}` : 'Accept-Encoding');
+
 /** Sends the answer, compressed if the client accepts it, or a 304 when the client already has these bytes. */
 export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
   if (!request.headers.authorization && !request.headers['visitor-id']) answersToCapture.set(request, answer);
-  reply.code(answer.statusCode).type(answer.contentType).headers(answer.headers).header('etag', answer.etag).header('vary', 'Accept-Encoding');
+  reply.code(answer.statusCode).type(answer.contentType).headers(answer.headers).header('etag', answer.etag).header('vary', varyOf(answer));
   if (clientHasIt(request.headers['if-none-match'], answer)) return reply.code(304).send();
   const encoding = encodingFor(request.headers['accept-encoding'], answer);
   if (!encoding) return reply.send(answer.body);
@@ -107,7 +110,7 @@ export function captureSentHeaders(request: FastifyRequest, reply: FastifyReply)
     if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
   }
-  headers.push('etag', answer.etag, 'vary', 'Accept-Encoding');
+  headers.push('etag', answer.etag, 'vary', varyOf(answer));
   answer.sentHeaders = headers;
 }
 

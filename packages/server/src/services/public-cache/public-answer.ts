@@ -7,9 +7,17 @@ import type { ZodType } from 'zod';
 import { cachePublicly } from '../../lib/http-cache.js';
 import { CachedAnswer, sendCachedAnswer } from './cached-answer.js';
 import { originOf } from '../../lib/request-origin.js';
+import { requestLanguage } from '../../lib/request-language.js';
 
-/** Where a public answer is kept: its address as the client asked for it (the origin too: pages carry absolute links). */
-export const publicAnswerKey = (request: FastifyRequest): string => `${originOf(request)}${request.url}`;
+/**
+ * Where a public answer is kept: its address as the client asked for it (the origin too: pages carry absolute links),
+ * and for a page the language it is rendered in, so one reader's language is never served to another. The API's
+ * public answers hold no words of the site's own, so one copy serves both languages.
+ */
+export const publicAnswerKey = (request: FastifyRequest): string => {
+  const key = `${originOf(request)}${request.url}`;
+  return request.url.startsWith('/api/') || requestLanguage(request) === 'en' ? key : `${key} fil`;
+};
 
 /** Headers a list sets that describe the bytes, so a cache hit must send them too. */
 const ANSWER_HEADERS = ['x-total-count', 'link'];

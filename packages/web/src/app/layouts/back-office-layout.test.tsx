@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { changeAppLanguage, i18n } from '../../i18n/i18n';
 import { mockApi, pagedList } from '../../test/mock-api';
 import { admin, author, renderRoute } from '../../test/render-route';
 import { headerTitleFor } from './back-office-nav';
@@ -29,6 +30,7 @@ describe('back-office sidebar', () => {
       ['Rejected Content', '/RejectedNewsList'],
       ['Contributed Content', '/ListContributeContent'],
       ['Inbox', '/notification'],
+      ['Site Settings', '/site-settings'],
       ['POST', '/add-news/_add'],
       ['POST With AI', '/add-news-withAI/_add'],
     ]);
@@ -86,11 +88,43 @@ describe('header titles', () => {
     ['/my-news', 'MY CONTENTS'],
     ['/news', 'MY CONTENTS'],
     ['/notification', 'INBOX'],
+    ['/site-settings', 'SITE SETTINGS'],
     ['/add-news/_add', 'CONTENT UPLOAD'],
     ['/add-news-withAI/9', 'CONTENT UPLOAD'],
     ['/anything-else', 'CONTENT UPLOAD'],
     ['/constructor', 'CONTENT UPLOAD'],
   ])('%s shows %s', (path, title) => {
-    expect(headerTitleFor(path)).toBe(title);
+    expect(headerTitleFor(path, i18n.getFixedT('en', 'common'))).toBe(title);
+  });
+
+  it.each([
+    ['/user-management', 'PAMAMAHALA NG USER'],
+    ['/comments', 'PAGSUSURI NG MGA KOMENTO'],
+    ['/site-settings', 'MGA SETTING NG SITE'],
+    ['/anything-else', 'PAG-UPLOAD NG CONTENT'],
+  ])('%s shows %s in Filipino', (path, title) => {
+    expect(headerTitleFor(path, i18n.getFixedT('fil', 'common'))).toBe(title);
+  });
+});
+
+describe('the back office in Filipino', () => {
+  it('words the sidebar, the header, the document title and the Logout button in Filipino', async () => {
+    mockApi({ 'GET /api/v1/user': pagedList([]) });
+    await changeAppLanguage('fil');
+    renderRoute('/user-management', { as: admin });
+    await screen.findByRole('heading', { level: 1, name: 'PAMAMAHALA NG USER' });
+    expect(sidebarLinks().slice(1, 4)).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Pamamahala ng User', '/user-management'],
+      ['Pamamahala ng Kategorya', '/category-management'],
+    ]);
+    expect(sidebarLinks().slice(-3)).toEqual([
+      ['Mga Setting ng Site', '/site-settings'],
+      ['MAG-POST', '/add-news/_add'],
+      ['MAG-POST gamit ang AI', '/add-news-withAI/_add'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Mag-logout' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Itago ang menu' }).length).toBeGreaterThan(0);
+    await waitFor(() => expect(document.title).toMatch(/^Pamamahala ng user · /));
   });
 });

@@ -7,7 +7,10 @@ import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text, Title } fro
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
+import { LanguageSwitch } from '../../components/language-switch';
+import { DatesInLanguage } from '../../i18n/dates-in-language';
 import { OverlayHost } from '../../components/overlay-host';
 import { SessionRenewalDialog } from '../../features/auth/components/session-renewal-dialog';
 import { UnreadBadge } from '../../features/notifications/components/unread-badge';
@@ -15,8 +18,9 @@ import { useNotificationStream } from '../../features/notifications/use-notifica
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { signOut } from '../../features/auth/api/logout';
-import { SITE_NAME } from '../../lib/site';
-import { headerTitleFor, sidebarEntriesFor } from './back-office-nav';
+import { useSiteSettings } from '../../api/get-site-settings';
+import { useSiteTitle } from '../../lib/site';
+import { headerTitleFor, sidebarEntriesFor, sidebarLabel } from './back-office-nav';
 
 function isActive(pathname: string, href: string): boolean {
   if (pathname === href) return true;
@@ -26,6 +30,7 @@ function isActive(pathname: string, href: string): boolean {
 }
 
 export function BackOfficeLayout() {
+  const { t } = useTranslation();
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
   const { pathname } = useLocation();
@@ -33,8 +38,9 @@ export function BackOfficeLayout() {
   const session = useSession();
   const queryClient = useQueryClient();
   const entries = sidebarEntriesFor(session.role);
-  const title = headerTitleFor(pathname);
-  useDocumentTitle(`${title.charAt(0)}${title.slice(1).toLowerCase()} · ${SITE_NAME}`);
+  const title = headerTitleFor(pathname, t);
+  const { siteName } = useSiteSettings();
+  useDocumentTitle(useSiteTitle(`${title.charAt(0)}${title.slice(1).toLowerCase()}`));
   useNotificationStream();
 
   const onLogout = () => {
@@ -57,7 +63,7 @@ export function BackOfficeLayout() {
               onClick={mobile.toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label={mobileOpened ? 'Hide navigation' : 'Show navigation'}
+              aria-label={t(mobileOpened ? 'backOffice.hideNavigation' : 'backOffice.showNavigation')}
               aria-expanded={mobileOpened}
               aria-controls="back-office-navigation"
             />
@@ -66,7 +72,7 @@ export function BackOfficeLayout() {
               onClick={desktop.toggle}
               visibleFrom="sm"
               size="sm"
-              aria-label={desktopOpened ? 'Hide navigation' : 'Show navigation'}
+              aria-label={t(desktopOpened ? 'backOffice.hideNavigation' : 'backOffice.showNavigation')}
               aria-expanded={desktopOpened}
               aria-controls="back-office-navigation"
             />
@@ -80,16 +86,20 @@ export function BackOfficeLayout() {
                 {session.fullname} · {session.role}
               </Text>
             )}
+            <LanguageSwitch />
             <ColorSchemeToggle />
           </Group>
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar id="back-office-navigation" aria-label="Back office" p="sm" component="nav">
+      <AppShell.Navbar id="back-office-navigation" aria-label={t('backOffice.navigation')} p="sm" component="nav">
         <AppShell.Section>
-          <Text component={Link} to={paths.home.getHref()} fw={700} className="brand-name" px="sm" py="xs" display="block">
-            {SITE_NAME}
-          </Text>
+          {/* Shown once the settings are in: a link without words would name nothing. */}
+          {siteName && (
+            <Text component={Link} to={paths.home.getHref()} fw={700} className="brand-name" px="sm" py="xs" display="block">
+              {siteName}
+            </Text>
+          )}
         </AppShell.Section>
         <AppShell.Section grow component={ScrollArea} my="sm">
           {entries.map((entry) => (
@@ -97,7 +107,7 @@ export function BackOfficeLayout() {
               key={entry.href}
               component={Link}
               to={entry.href}
-              label={entry.label}
+              label={sidebarLabel(entry, t)}
               leftSection={<entry.icon size={18} stroke={1.6} aria-hidden />}
               rightSection={entry.href === paths.notifications.getHref() ? <UnreadBadge /> : undefined}
               active={isActive(pathname, entry.href)}
@@ -108,13 +118,15 @@ export function BackOfficeLayout() {
         </AppShell.Section>
         <AppShell.Section>
           <Button variant="light" color="red" fullWidth leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout}>
-            Logout
+            {t('backOffice.logout')}
           </Button>
         </AppShell.Section>
       </AppShell.Navbar>
 
       <AppShell.Main>
-        <Outlet />
+        <DatesInLanguage>
+          <Outlet />
+        </DatesInLanguage>
       </AppShell.Main>
       <OverlayHost />
       <SessionRenewalDialog />

@@ -12,6 +12,7 @@ import {
   IconMessageCheck,
   IconMessages,
   IconNews,
+  IconSettings,
   IconSparkles,
   IconUsers,
   IconUsersGroup,
@@ -19,7 +20,11 @@ import {
 } from '@tabler/icons-react';
 import { paths } from '../../lib/paths';
 
+/** The `common` catalogs' `t`, where the sidebar's and the header's words are, under `backOffice`. */
+export type CommonTranslate = (key: string) => string;
+
 export interface SidebarEntry {
+  /** The entry's words: its key under `backOffice.sidebar` (sidebarLabel gives them in the app's language). */
   label: string;
   href: string;
   icon: Icon;
@@ -27,29 +32,35 @@ export interface SidebarEntry {
 
 const adminEntries: SidebarEntry[] = [
   // Not in SPEC: the adviser's desk (issue 15), first so that it is where an ADMIN starts.
-  { label: 'Dashboard', href: paths.dashboard.getHref(), icon: IconLayoutDashboard },
-  { label: 'User Management', href: paths.userManagement.getHref(), icon: IconUsers },
-  { label: 'Category Management', href: paths.categoryManagement.getHref(), icon: IconCategory },
-  { label: 'Pending Content', href: paths.pendingNews.getHref(), icon: IconClipboardList },
-  { label: 'Archived Content', href: paths.archivedNews.getHref(), icon: IconArchive },
-  { label: 'Comments', href: paths.commentsManagement.getHref(), icon: IconMessages },
-  { label: 'Approved Comments', href: paths.approvedComments.getHref(), icon: IconMessageCheck },
-  { label: 'Content Management', href: paths.newsManagement.getHref(), icon: IconNews },
-  { label: 'Rejected Content', href: paths.rejectedNews.getHref(), icon: IconBan },
-  { label: 'Contributed Content', href: paths.contributions.getHref(), icon: IconUsersGroup },
+  { label: 'dashboard', href: paths.dashboard.getHref(), icon: IconLayoutDashboard },
+  { label: 'userManagement', href: paths.userManagement.getHref(), icon: IconUsers },
+  { label: 'categoryManagement', href: paths.categoryManagement.getHref(), icon: IconCategory },
+  { label: 'pendingContent', href: paths.pendingNews.getHref(), icon: IconClipboardList },
+  { label: 'archivedContent', href: paths.archivedNews.getHref(), icon: IconArchive },
+  { label: 'comments', href: paths.commentsManagement.getHref(), icon: IconMessages },
+  { label: 'approvedComments', href: paths.approvedComments.getHref(), icon: IconMessageCheck },
+  { label: 'contentManagement', href: paths.newsManagement.getHref(), icon: IconNews },
+  { label: 'rejectedContent', href: paths.rejectedNews.getHref(), icon: IconBan },
+  { label: 'contributedContent', href: paths.contributions.getHref(), icon: IconUsersGroup },
   // Not in SPEC's ADMIN list, but PRODUCT.md sends admins notifications (new content, contributions, comments).
-  { label: 'Inbox', href: paths.notifications.getHref(), icon: IconInbox },
+  { label: 'inbox', href: paths.notifications.getHref(), icon: IconInbox },
+  // Not in SPEC: the school's own name, logo, colour and links (issue 16).
+  { label: 'siteSettings', href: paths.siteSettings.getHref(), icon: IconSettings },
 ];
 
 const authorEntries: SidebarEntry[] = [
-  { label: 'My Content List', href: paths.myNews.getHref(), icon: IconList },
-  { label: 'Inbox', href: paths.notifications.getHref(), icon: IconInbox },
+  { label: 'myContentList', href: paths.myNews.getHref(), icon: IconList },
+  { label: 'inbox', href: paths.notifications.getHref(), icon: IconInbox },
 ];
 
 const sharedEntries: SidebarEntry[] = [
-  { label: 'POST', href: paths.newsForm.getHref(), icon: IconFilePlus },
-  { label: 'POST With AI', href: paths.aiNewsForm.getHref(), icon: IconSparkles },
+  { label: 'post', href: paths.newsForm.getHref(), icon: IconFilePlus },
+  { label: 'postWithAi', href: paths.aiNewsForm.getHref(), icon: IconSparkles },
 ];
+
+export function sidebarLabel(entry: SidebarEntry, t: CommonTranslate): string {
+  return t(`backOffice.sidebar.${entry.label}`);
+}
 
 export function sidebarEntriesFor(role: StoredRole): SidebarEntry[] {
   if (role === 'ADMIN') return [...adminEntries, ...sharedEntries];
@@ -58,7 +69,7 @@ export function sidebarEntriesFor(role: StoredRole): SidebarEntry[] {
 }
 
 /**
- * Header titles by the path's first segment. SPEC lists the titles but not every path, so:
+ * Header titles by the path's first segment (their keys under `backOffice.titles`). SPEC lists the titles but not every path, so:
  * - USER MANAGEMENT: /user-management, /add-user/{id}, /view-user/{id}
  * - PENDING CONTENT MANAGEMENT: /pending-news
  * - ARCHIVED CONTENT MANAGEMENT: /archived-news
@@ -72,34 +83,37 @@ export function sidebarEntriesFor(role: StoredRole): SidebarEntry[] {
  * - INBOX: /notification
  * - REVISIONS: /news-revisions/{id} (an item's history; not among SPEC's titles, which predate it)
  * - DASHBOARD: /dashboard (not in SPEC: the adviser's desk)
+ * - SITE SETTINGS: /site-settings (not in SPEC: the school's own site, issue 16)
  * - CONTENT UPLOAD: anything else, in practice the two content forms /add-news/{id} and /add-news-withAI/{id}
  */
 const titleBySegment: Record<string, string> = {
-  'user-management': 'USER MANAGEMENT',
-  'add-user': 'USER MANAGEMENT',
-  'view-user': 'USER MANAGEMENT',
-  'pending-news': 'PENDING CONTENT MANAGEMENT',
-  'archived-news': 'ARCHIVED CONTENT MANAGEMENT',
-  'comments-management': 'COMMENTS MODERATION',
-  comments: 'COMMENTS MODERATION',
-  'approved-comments-management': 'APPROVED COMMENTS',
-  'category-management': 'CATEGORY MANAGEMENT',
-  'add-category': 'CATEGORY MANAGEMENT',
-  ListContributeContent: 'CONTENT FORM CONTRIBUTOR',
-  ReadContributeContent: 'CONTENT FORM CONTRIBUTOR',
-  'news-management': 'CONTENT MANAGEMENT',
-  RejectedNewsList: 'CONTENT MANAGEMENT',
-  'read-news': 'CONTENT MANAGEMENT',
-  'my-news': 'MY CONTENTS',
-  news: 'MY CONTENTS',
-  notification: 'INBOX',
-  'news-revisions': 'REVISIONS',
-  dashboard: 'DASHBOARD',
+  'user-management': 'userManagement',
+  'add-user': 'userManagement',
+  'view-user': 'userManagement',
+  'pending-news': 'pendingContent',
+  'archived-news': 'archivedContent',
+  'comments-management': 'commentsModeration',
+  comments: 'commentsModeration',
+  'approved-comments-management': 'approvedComments',
+  'category-management': 'categoryManagement',
+  'add-category': 'categoryManagement',
+  ListContributeContent: 'contributions',
+  ReadContributeContent: 'contributions',
+  'news-management': 'contentManagement',
+  RejectedNewsList: 'contentManagement',
+  'read-news': 'contentManagement',
+  'my-news': 'myContents',
+  news: 'myContents',
+  notification: 'inbox',
+  'news-revisions': 'revisions',
+  dashboard: 'dashboard',
+  'site-settings': 'siteSettings',
 };
 
-export const DEFAULT_HEADER_TITLE = 'CONTENT UPLOAD';
+const DEFAULT_HEADER_TITLE = 'contentUpload';
 
-export function headerTitleFor(pathname: string): string {
+/** The header's title for the path, in the language of `t`. */
+export function headerTitleFor(pathname: string, t: CommonTranslate): string {
   const segment = pathname.split('/').filter(Boolean)[0] ?? '';
-  return Object.hasOwn(titleBySegment, segment) ? titleBySegment[segment] : DEFAULT_HEADER_TITLE;
+  return t(`backOffice.titles.${Object.hasOwn(titleBySegment, segment) ? titleBySegment[segment] : DEFAULT_HEADER_TITLE}`);
 }

@@ -1,16 +1,19 @@
 /**
- * The reader's frame (SPEC §2): a header with the site name, a link per category and the dark-mode switch
- * that hides while scrolling down, a footer near the page bottom, and the round Contribute button.
+ * The reader's frame (SPEC §2): a header with the site's logo, name and tagline (its settings), a link per category
+ * and the dark-mode switch that hides while scrolling down, a footer near the page bottom, and the round Contribute
+ * button.
  */
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Link, Outlet, useMatch } from 'react-router';
 import { ActionIcon, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useElementSize, useHeadroom } from '@mantine/hooks';
 import { IconPencilPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
+import { LanguageSwitch } from '../../components/language-switch';
 import { SiteFooterText } from '../../components/site-footer';
 import { paths } from '../../lib/paths';
-import { SITE_NAME } from '../../lib/site';
+import { useSiteSettings } from '../../api/get-site-settings';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { useNearPageBottom } from '../../lib/use-near-page-bottom';
 import { CategoryLinks } from './category-links';
@@ -19,6 +22,7 @@ import classes from './public-layout.module.css';
 const CategoryDrawer = lazy(async () => ({ default: (await import('./category-drawer')).CategoryDrawer }));
 
 export function PublicLayout() {
+  const { t } = useTranslation();
   // Shown on the server and on the first client render alike, so a page the server rendered hydrates without a
   // mismatch. Pin and release flip it on the first scroll event of each direction (a key press or one wheel turn
   // is a single event), where useHeadroom's `pinned` would wait for the reveal distance.
@@ -33,31 +37,38 @@ export function PublicLayout() {
   // The category links wrap onto more rows when a school has many: the page starts below however tall that makes the header.
   const { ref: headerRef, height: headerSize } = useElementSize<HTMLElement>();
   const headerHeight = headerSize > 0 ? ({ '--public-header-height': `${Math.ceil(headerSize)}px` } as CSSProperties) : undefined;
+  const { siteName, tagline, logoUrl } = useSiteSettings();
   return (
     <>
       <a href="#main-content" className="skip-link">
-        Skip to content
+        {t('publicHeader.skipToContent')}
       </a>
       <header ref={headerRef} className={classes.header} data-hidden={headerShown ? undefined : true}>
         <Container size="lg">
           <Group className={classes.bar} justify="space-between" wrap="nowrap">
             <Link to={paths.home.getHref()} className={classes.brand}>
-              {SITE_NAME}
+              {/* The name beside it says what the logo would: no words of its own for screen readers. */}
+              {logoUrl && <img src={logoUrl} alt="" height={40} className={classes.logo} />}
+              <span className={classes.brandText}>
+                <span>{siteName}</span>
+                {tagline && <span className={classes.tagline}>{tagline}</span>}
+              </span>
             </Link>
             <Group gap="xs" wrap="nowrap">
+              <LanguageSwitch />
               <ColorSchemeToggle />
               <Burger
                 hiddenFrom="sm"
                 opened={menuOpened}
                 onClick={menu.toggle}
-                aria-label={menuOpened ? 'Close categories menu' : 'Open categories menu'}
+                aria-label={t(menuOpened ? 'publicHeader.closeCategories' : 'publicHeader.openCategories')}
                 aria-expanded={menuOpened}
                 size="sm"
               />
             </Group>
           </Group>
         </Container>
-        <Box component="nav" aria-label="Categories" className={classes.categoryBar} visibleFrom="sm">
+        <Box component="nav" aria-label={t('publicHeader.categories')} className={classes.categoryBar} visibleFrom="sm">
           <Container size="lg">
             <CategoryLinks listClassName={classes.categoryList} />
           </Container>
@@ -84,8 +95,8 @@ export function PublicLayout() {
           data-raised={nearBottom || undefined}
           size={56}
           radius="xl"
-          aria-label="Contribute a post"
-          title="Contribute a post"
+          aria-label={t('publicHeader.contribute')}
+          title={t('publicHeader.contribute')}
         >
           <IconPencilPlus size={26} aria-hidden />
         </ActionIcon>

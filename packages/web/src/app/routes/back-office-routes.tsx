@@ -51,6 +51,7 @@ export const backOfficeRoutes: RouteObject[] = [
         page(paths.newsRevisions.path, BackOffice.NewsRevisionsPage),
       ]),
       guarded('readNotifications', [page(paths.notifications.path, BackOffice.NotificationsPage)]),
+      guarded('manageSiteSettings', [page(paths.siteSettings.path, BackOffice.SiteSettingsPage)]),
       // Both roles (SPEC's route table): an AUTHOR sees their own pending items there, without the decisions.
       page(paths.pendingNews.path, BackOffice.PendingNewsPage),
       page(paths.myNews.path, BackOffice.MyNewsPage),

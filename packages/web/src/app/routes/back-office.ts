@@ -24,4 +24,5 @@ export { CommentsModerationPage } from '../../features/comments/components/comme
 export { ApprovedCommentsPage } from '../../features/comments/components/approved-comments-page';
 export { NotificationsPage } from '../../features/notifications/components/notifications-page';
 export { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+export { SiteSettingsPage } from '../../features/settings/components/site-settings-page';
 export { MyNewsPage } from './my-news-page';

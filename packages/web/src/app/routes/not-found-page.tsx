@@ -1,15 +1,17 @@
 /** Any unknown address. */
 import { Link } from 'react-router';
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <Stack align="flex-start" gap="md" py="xl">
-      <Title order={1}>Page not found</Title>
-      <Text>The page you are looking for does not exist or has moved.</Text>
+      <Title order={1}>{t('notFound.title')}</Title>
+      <Text>{t('notFound.text')}</Text>
       <Button component={Link} to={paths.home.getHref()}>
-        Back to Home
+        {t('actions.backToHome')}
       </Button>
     </Stack>
   );

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { notificationStreamEvents, type Notification, type StreamTicket } from '@newsroom/shared';
+import { i18n } from '../../i18n/i18n';
 import { API_BASE, backOfficeRequest } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { notificationsQueryKey, notificationsQueryOptions } from './api/get-notifications';
@@ -41,7 +42,8 @@ function receive(queryClient: QueryClient, notification: Notification): void {
   // Unread and newest, so first: the order the server gives (unread before read, newest first) holds.
   queryClient.setQueryData(listKey, (list) => list && [notification, ...list]);
   void queryClient.invalidateQueries({ queryKey: unreadCountQueryOptions().queryKey });
-  notifications.show({ title: 'New notification', message: notification.message, color: 'blue' });
+  // The inbox's badge (unread-badge.tsx) has the `notifications` catalog loaded all over the back office.
+  notifications.show({ title: i18n.t('newNotification', { ns: 'notifications' }), message: notification.message, color: 'blue' });
 }
 
 /** Polls the unread count; a changed count means the inbox list is out of date too. */

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { changeAppLanguage } from '../../../i18n/i18n';
 import { mockApi, reply, pagedList } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 
@@ -77,6 +78,43 @@ describe('login page', () => {
     expect(router.state.location.pathname).toBe('/my-news');
     expect(window.localStorage.getItem('role')).toBe('AUTHOR');
     expect(within(screen.getByRole('navigation', { name: 'Back office' })).getByRole('link', { name: 'My Content List' })).toBeInTheDocument();
+  });
+});
+
+describe('login page in Filipino', () => {
+  it('words the page, its fields and their messages in Filipino', async () => {
+    const api = mockApi({});
+    await changeAppLanguage('fil');
+    const { user } = renderRoute('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mag-login sa back office' })).toBeInTheDocument();
+    expect(screen.getByText('Para sa mga awtor at administrator')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mag-login' }));
+    expect(await screen.findByText('Kailangan ang username')).toBeInTheDocument();
+    expect(screen.getByText('Kailangan ang password')).toBeInTheDocument();
+    expect(api.calls('POST /api/v1/login')).toHaveLength(0);
+
+    // Shown in the language of the moment, not of when the writer pressed Login.
+    await changeAppLanguage('en');
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+  });
+
+  it('says in Filipino that the account has no back-office role', async () => {
+    mockApi({ 'POST /api/v1/login': reply.ok(loginAnswer([])) });
+    await changeAppLanguage('fil');
+    const { user } = renderRoute('/login');
+    await screen.findByRole('button', { name: 'Mag-login' });
+    await user.type(screen.getByLabelText(/username/i, { selector: 'input' }), 'maria');
+    await user.type(screen.getByLabelText(/password/i, { selector: 'input' }), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Mag-login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Naka-login ka na, pero walang role sa back office ang account na ito.');
+  });
+
+  it('shows the unauthorized page in Filipino', async () => {
+    mockApi({});
+    await changeAppLanguage('fil');
+    renderRoute('/unauthorized');
+    expect(await screen.findByRole('heading', { name: 'Walang Pahintulot' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mag-login' })).toHaveAttribute('href', '/login');
   });
 });
 

@@ -5,11 +5,13 @@ import { Link, useNavigate } from 'react-router';
 import { Alert, Anchor, Box, Button, Center, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { loginMessages, type StoredRole } from '@newsroom/shared';
+import { useMessage } from '../../../i18n/messages';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { saveSession } from '../../../lib/session';
-import { SITE_NAME } from '../../../lib/site';
+import { useSiteSettings } from '../../../api/get-site-settings';
 import { SiteFooterText } from '../../../components/site-footer';
 import { PasswordField } from '../../../components/password-field';
 import { useLogin } from '../api/login';
@@ -20,10 +22,15 @@ const landingByRole: Partial<Record<StoredRole, string>> = {
 };
 
 export function LoginPage() {
+  const { t } = useTranslation('auth');
+  // The fields' messages are shared ones, kept in English and shown in the reader's language.
+  const message = useMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const loginMutation = useLogin();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { siteName } = useSiteSettings();
+  // Kept as a key or the server's own words, so a switch of language rewords it.
+  const [formError, setFormError] = useState<{ key: string } | { text: string } | null>(null);
   const form = useForm({
     initialValues: { username: '', password: '' },
     validate: {
@@ -43,15 +50,16 @@ export function LoginPage() {
           const role = saveSession(answer);
           const landing = landingByRole[role];
           if (landing) navigate(landing, { replace: true });
-          else setFormError('You are signed in, but this account has no back-office role.');
+          else setFormError({ key: 'login.noRole' });
         },
         onError: (error) => {
           if (isApiError(error, 401)) {
             form.setErrors({ username: loginMessages.invalidCredentials, password: loginMessages.invalidCredentials });
           } else if (isApiError(error, 429)) {
-            setFormError(errorMessage(error, loginMessages.tooManyAttempts));
+            setFormError({ text: errorMessage(error, loginMessages.tooManyAttempts) });
           } else {
-            setFormError(errorMessage(error, 'Login failed. Please try again.'));
+            const said = errorMessage(error, '');
+            setFormError(said ? { text: said } : { key: 'login.failed' });
           }
         },
       },
@@ -63,14 +71,17 @@ export function LoginPage() {
       <Center component="main" style={{ flex: 1 }} p="md">
         <Container size={420} w="100%">
           <Stack gap="xs" align="center" mb="lg">
-            <Anchor component={Link} to={paths.home.getHref()} fw={700} size="lg" underline="never" className="brand-name">
-              {SITE_NAME}
-            </Anchor>
+            {/* Shown once the settings are in: a link without words would name nothing. */}
+            {siteName && (
+              <Anchor component={Link} to={paths.home.getHref()} fw={700} size="lg" underline="never" className="brand-name">
+                {siteName}
+              </Anchor>
+            )}
             <Title order={1} size="h2">
-              Sign in to the back office
+              {t('login.title')}
             </Title>
             <Text c="dimmed" size="sm">
-              For authors and administrators
+              {t('login.subtitle')}
             </Text>
           </Stack>
           <Paper withBorder shadow="sm" p="lg" radius="md">
@@ -78,13 +89,25 @@ export function LoginPage() {
               <Stack>
                 {formError && (
                   <Alert color="red" role="alert">
-                    {formError}
+                    {'key' in formError ? t(formError.key) : message(formError.text)}
                   </Alert>
                 )}
-                <TextInput label="Username" autoComplete="username" withAsterisk {...form.getInputProps('username')} />
-                <PasswordField label="Password" autoComplete="current-password" withAsterisk {...form.getInputProps('password')} />
+                <TextInput
+                  label={t('login.username')}
+                  autoComplete="username"
+                  withAsterisk
+                  {...form.getInputProps('username')}
+                  error={message(form.errors.username as string | undefined)}
+                />
+                <PasswordField
+                  label={t('login.password')}
+                  autoComplete="current-password"
+                  withAsterisk
+                  {...form.getInputProps('password')}
+                  error={message(form.errors.password as string | undefined)}
+                />
                 <Button type="submit" fullWidth loading={loginMutation.isPending}>
-                  Login
+                  {t('login.submit')}
                 </Button>
               </Stack>
             </form>

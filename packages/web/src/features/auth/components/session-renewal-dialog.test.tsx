@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@newsroom/shared';
+import { changeAppLanguage } from '../../../i18n/i18n';
+import { ApiError, setSessionExpiredHandler, withBackOfficeToken } from '../../../lib/api-client';
 import { mockApi, reply, type RecordedRequest } from '../../../test/mock-api';
-import { admin, renderRoute } from '../../../test/render-route';
+import { renderInApp } from '../../../test/render-in-app';
+import { admin, renderRoute, signIn } from '../../../test/render-route';
+import { SessionRenewalDialog } from './session-renewal-dialog';
 
 const sports: Category = { id: 'c1', name: 'Sports', description: 'Sports stories', slug: 'Sports' };
 const loginAnswer = {
@@ -82,5 +86,33 @@ describe('an expired sign-in while saving', () => {
     expect(await within(dialog).findByText('Sign in as the same user to save this work.')).toBeInTheDocument();
     expect(api.calls('PUT /api/v1/categories/c1')).toHaveLength(1);
     expect(window.localStorage.getItem('token')).toBe('test-token');
+  });
+});
+
+describe('the sign-in dialog in Filipino', () => {
+  it('asks and answers in Filipino', async () => {
+    mockApi({ 'POST /api/v1/login': reply.ok({ ...loginAnswer, username: 'someone-else' }) });
+    await changeAppLanguage('fil');
+    signIn(admin);
+    setSessionExpiredHandler(() => {});
+    const { user } = renderInApp(<SessionRenewalDialog />);
+    // A save meeting an expired sign-in; what it ends with is looked at once the writer cancels.
+    const saving = withBackOfficeToken(
+      () => {
+        throw new ApiError(401, 'Authentication required.');
+      },
+      { write: true },
+    ).catch((error: unknown) => error);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Mag-login muli' });
+    expect(
+      within(dialog).getByText('Nag-expire na ang iyong pag-login. Ilagay ang password ng admin para ma-save ang iyong gawa.'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^password/i, { selector: 'input' }), 'their password');
+    await user.click(within(dialog).getByRole('button', { name: 'Mag-login at i-save' }));
+    expect(await within(dialog).findByText('Mag-login bilang parehong user para ma-save ang gawang ito.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Kanselahin' }));
+    expect(await saving).toMatchObject({ status: 401 });
   });
 });

@@ -5,27 +5,25 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/messages';
 import { errorMessage, setSessionRenewal } from '../../../lib/api-client';
 import { readSession, saveSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { PasswordField } from '../../../components/password-field';
 
-export const sessionRenewalTexts = {
-  title: 'Sign in again',
-  explanation: (username: string) => `Your sign-in has expired. Enter the password for ${username} to save your work.`,
-  submit: 'Sign in and save',
-  cancel: 'Cancel',
-  wrongUser: 'Sign in as the same user to save this work.',
-  failed: 'Could not sign in. Please try again.',
-} as const;
-
 type Settle = (token: string | null) => void;
 
+/** What went wrong: a key of the `auth` catalogs, or the server's own words. */
+type RenewalError = { key: string } | { text: string };
+
 export function SessionRenewalDialog() {
+  const { t } = useTranslation('auth');
+  const message = useMessage();
   const [username, setUsername] = useState<string | null>(null);
   const settleRef = useRef<Settle | null>(null);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<RenewalError | null>(null);
   const [signingIn, setSigningIn] = useState(false);
 
   useEffect(() => {
@@ -61,38 +59,39 @@ export function SessionRenewalDialog() {
     try {
       const answer = await login({ username, password });
       if (answer.username.toLowerCase() !== username.toLowerCase()) {
-        setError(sessionRenewalTexts.wrongUser);
+        setError({ key: 'sessionRenewal.wrongUser' });
         return;
       }
       saveSession(answer);
       settleRef.current?.(answer.accessToken);
     } catch (failure) {
-      setError(errorMessage(failure, sessionRenewalTexts.failed));
+      const said = errorMessage(failure, '');
+      setError(said ? { text: said } : { key: 'sessionRenewal.failed' });
     } finally {
       setSigningIn(false);
     }
   };
 
   return (
-    <Modal opened={username !== null} onClose={() => settleRef.current?.(null)} title={sessionRenewalTexts.title} centered>
+    <Modal opened={username !== null} onClose={() => settleRef.current?.(null)} title={t('sessionRenewal.title')} centered>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
-          <Text size="sm">{sessionRenewalTexts.explanation(username ?? '')}</Text>
+          <Text size="sm">{t('sessionRenewal.explanation', { username: username ?? '' })}</Text>
           <PasswordField
-            label="Password"
+            label={t('sessionRenewal.password')}
             autoComplete="current-password"
             data-autofocus
             withAsterisk
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
-            error={error}
+            error={error && ('key' in error ? t(error.key) : message(error.text))}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => settleRef.current?.(null)} disabled={signingIn}>
-              {sessionRenewalTexts.cancel}
+              {t('actions.cancel', { ns: 'common' })}
             </Button>
             <Button type="submit" loading={signingIn} disabled={!password}>
-              {sessionRenewalTexts.submit}
+              {t('sessionRenewal.submit')}
             </Button>
           </Group>
         </Stack>

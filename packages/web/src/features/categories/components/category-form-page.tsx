@@ -4,9 +4,11 @@ import { useNavigate, useParams } from 'react-router';
 import { TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, categoryMessages, type Category } from '@newsroom/shared';
 import { FormCard } from '../../../components/form-card';
 import { LoadedItem } from '../../../components/loaded-item';
+import { useMessage } from '../../../i18n/messages';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { isNewItemId, paths } from '../../../lib/paths';
 import { RequireRole } from '../../../lib/require-role';
@@ -15,6 +17,7 @@ import { useCategory } from '../api/get-category';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 import { isCategoryNameTaken } from './category-name';
+import { useInputPropsInLanguage } from '../../../i18n/form-messages';
 
 interface CategoryFormValues {
   name: string;
@@ -30,6 +33,8 @@ export function CategoryFormPage() {
 }
 
 function CategoryFormLoader() {
+  const { t } = useTranslation('categories');
+  const message = useMessage();
   const { id = '' } = useParams();
   const creating = isNewItemId(id);
   const categoryQuery = useCategory(id, { enabled: !creating });
@@ -38,8 +43,8 @@ function CategoryFormLoader() {
   return (
     <LoadedItem
       query={categoryQuery}
-      failure={categoryMessages.notFound}
-      back={{ label: 'Back to Categories', href: paths.categoryManagement.getHref() }}
+      failure={message(categoryMessages.notFound)}
+      back={{ label: t('form.backToList'), href: paths.categoryManagement.getHref() }}
     >
       {(category) => <CategoryForm key={category.id} category={category} initialValues={category} />}
     </LoadedItem>
@@ -47,6 +52,8 @@ function CategoryFormLoader() {
 }
 
 function CategoryForm({ category, initialValues }: { category?: Category; initialValues: CategoryFormValues }) {
+  const { t } = useTranslation('categories');
+  const message = useMessage();
   const navigate = useNavigate();
   const { data: categories = [] } = useCategories();
   const createCategory = useCreateCategory();
@@ -65,6 +72,8 @@ function CategoryForm({ category, initialValues }: { category?: Category; initia
     },
   });
 
+  const inputProps = useInputPropsInLanguage(form);
+
   const backToList = () => navigate(paths.categoryManagement.getHref());
 
   const onError = (error: unknown) => {
@@ -72,7 +81,7 @@ function CategoryForm({ category, initialValues }: { category?: Category; initia
       form.setFieldError('name', error.message || categoryMessages.nameExists);
       return;
     }
-    setServerError(errorMessage(error, 'The category could not be saved.'));
+    setServerError(errorMessage(error, t('form.saveFailed')));
     if (isApiError(error)) {
       const { name, description } = error.fieldErrors;
       form.setErrors({ ...(name ? { name } : {}), ...(description ? { description } : {}) });
@@ -83,7 +92,7 @@ function CategoryForm({ category, initialValues }: { category?: Category; initia
     setServerError(null);
     const body = { name: values.name.trim(), description: values.description.trim() };
     const onSuccess = () => {
-      notifications.show({ color: 'green', message: 'Category saved.' });
+      notifications.show({ color: 'green', message: t('form.saved') });
       backToList();
     };
     if (category) updateCategory.mutate({ id: category.id, ...body }, { onSuccess, onError });
@@ -92,16 +101,16 @@ function CategoryForm({ category, initialValues }: { category?: Category; initia
 
   return (
     <FormCard
-      title={category ? 'Edit Category' : 'Add Category'}
-      failureTitle="The category was not saved"
-      serverError={serverError}
-      submitLabel="Save"
+      title={category ? t('form.editTitle') : t('form.addTitle')}
+      failureTitle={t('form.notSaved')}
+      serverError={message(serverError ?? undefined) ?? null}
+      submitLabel={t('form.save')}
       saving={createCategory.isPending || updateCategory.isPending}
       onSubmit={onSubmit}
       onCancel={backToList}
     >
-      <TextInput label="Category Name" withAsterisk maxLength={NAME_MAX_LENGTH} {...form.getInputProps('name')} />
-      <Textarea label="Description" withAsterisk autosize minRows={3} maxLength={DESCRIPTION_MAX_LENGTH} {...form.getInputProps('description')} />
+      <TextInput label={t('form.name')} withAsterisk maxLength={NAME_MAX_LENGTH} {...inputProps('name')} />
+      <Textarea label={t('form.description')} withAsterisk autosize minRows={3} maxLength={DESCRIPTION_MAX_LENGTH} {...inputProps('description')} />
     </FormCard>
   );
 }

@@ -7,11 +7,13 @@ import { Link } from 'react-router';
 import { ActionIcon, Alert, Button, Code, Group, Stack, Table, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { categoryMessages, type Category } from '@newsroom/shared';
 import { ListLoadError } from '../../../components/list-load-error';
 import { ListTableBody } from '../../../components/list-table-body';
 import { confirmAction } from '../../../components/confirm-action';
 import { RowAction } from '../../../components/row-action';
+import { useMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { RequireRole } from '../../../lib/require-role';
@@ -34,6 +36,8 @@ interface InlineEdit {
 }
 
 function CategoryManagement() {
+  const { t } = useTranslation('categories');
+  const message = useMessage();
   const categoriesQuery = useCategories();
   const updateCategory = useUpdateCategory();
   const deleteCategory = useDeleteCategory();
@@ -64,23 +68,23 @@ function CategoryManagement() {
       {
         onSuccess: () => {
           setEditing(null);
-          notifications.show({ color: 'green', message: 'Category saved.' });
+          notifications.show({ color: 'green', message: t('list.saved') });
         },
-        onError: (error) => setAlert(errorMessage(error, 'The category could not be saved.')),
+        onError: (error) => setAlert(errorMessage(error, t('list.saveFailed'))),
       },
     );
   };
 
   const onDelete = (category: Category) =>
     confirmAction({
-      message: categoryMessages.confirmDelete,
-      confirmLabel: 'Delete',
+      message: message(categoryMessages.confirmDelete),
+      confirmLabel: t('list.delete'),
       danger: true,
       onConfirm: () => {
         setAlert(null);
         deleteCategory.mutate(category.id, {
-          onSuccess: () => notifications.show({ color: 'green', message: `${category.name} was deleted.` }),
-          onError: (error) => setAlert(errorMessage(error, 'The category could not be deleted.')),
+          onSuccess: () => notifications.show({ color: 'green', message: t('list.deleted', { name: category.name }) }),
+          onError: (error) => setAlert(errorMessage(error, t('list.deleteFailed'))),
         });
       },
     });
@@ -88,15 +92,15 @@ function CategoryManagement() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>Categories</Title>
+        <Title order={2}>{t('list.title')}</Title>
         <Button component={Link} to={paths.categoryForm.getHref()} leftSection={<IconPlus size={18} aria-hidden />}>
-          Add Category
+          {t('list.add')}
         </Button>
       </Group>
 
       <TextInput
-        aria-label="Search by category name"
-        placeholder="Search by name"
+        aria-label={t('list.search')}
+        placeholder={t('list.searchPlaceholder')}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
         leftSection={<IconSearch size={16} aria-hidden />}
@@ -104,22 +108,22 @@ function CategoryManagement() {
       />
 
       {alert && (
-        <Alert color="red" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={() => setAlert(null)}>
-          {alert}
+        <Alert color="red" role="alert" withCloseButton closeButtonLabel={t('list.dismiss')} onClose={() => setAlert(null)}>
+          {message(alert)}
         </Alert>
       )}
-      <ListLoadError error={categoriesQuery.error} fallback={'The categories could not be loaded.'} />
+      <ListLoadError error={categoriesQuery.error} fallback={t('list.loadFailed')} />
 
       <Table.ScrollContainer minWidth={520}>
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col" w={120}>
-                ID
+                {t('list.idColumn')}
               </Table.Th>
-              <Table.Th scope="col">Category Name</Table.Th>
+              <Table.Th scope="col">{t('list.nameColumn')}</Table.Th>
               <Table.Th scope="col" w={140}>
-                Actions
+                {t('list.actionsColumn')}
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -127,7 +131,7 @@ function CategoryManagement() {
             loading={categoriesQuery.isPending}
             items={visible}
             columnCount={3}
-            emptyText={categoryMessages.empty}
+            emptyText={message(categoryMessages.empty)}
             renderRow={(category) => (
               <Table.Tr key={category.id}>
                 <Table.Td>
@@ -135,22 +139,22 @@ function CategoryManagement() {
                 </Table.Td>
                 {editing?.id === category.id ? (
                   <Table.Td colSpan={2}>
-                    <form onSubmit={saveInline} aria-label={`Rename ${category.name}`}>
+                    <form onSubmit={saveInline} aria-label={t('list.rename', { name: category.name })}>
                       <Group gap="xs" wrap="nowrap">
                         <TextInput
-                          aria-label="Category Name"
+                          aria-label={t('list.name')}
                           value={editing.name}
                           onChange={(event) => setEditing({ ...editing, name: event.currentTarget.value })}
                           style={{ flex: 1 }}
                           autoFocus
                         />
-                        <ActionIcon type="submit" aria-label="Save" title="Save" loading={updateCategory.isPending} size="lg">
+                        <ActionIcon type="submit" aria-label={t('list.save')} title={t('list.save')} loading={updateCategory.isPending} size="lg">
                           <IconCheck size={18} aria-hidden />
                         </ActionIcon>
                         <ActionIcon
                           variant="default"
-                          aria-label="Cancel"
-                          title="Cancel"
+                          aria-label={t('list.cancel')}
+                          title={t('list.cancel')}
                           size="lg"
                           onClick={() => {
                             setEditing(null);
@@ -167,10 +171,10 @@ function CategoryManagement() {
                     <Table.Td>{category.name}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <RowAction action="edit" label={`Edit ${category.name}`} onClick={() => startEditing(category)} />
+                        <RowAction action="edit" label={t('list.edit', { name: category.name })} onClick={() => startEditing(category)} />
                         <RowAction
                           action="delete"
-                          label={`Delete ${category.name}`}
+                          label={t('list.deleteRow', { name: category.name })}
                           onClick={() => onDelete(category)}
                           loading={deleteCategory.isPending && deleteCategory.variables === category.id}
                         />

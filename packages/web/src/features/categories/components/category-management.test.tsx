@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@newsroom/shared';
+import { changeAppLanguage } from '../../../i18n/i18n';
 import { mockApi, reply } from '../../../test/mock-api';
 import { admin, renderRoute } from '../../../test/render-route';
 
@@ -167,5 +168,36 @@ describe('category form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/category-management'));
     expect(api.calls('PUT /api/v1/categories/c1')[0].body).toEqual({ name: 'Sports', description: 'All about our teams' });
+  });
+});
+
+describe('categories in Filipino', () => {
+  it('words the list, the inline rename and its check in Filipino', async () => {
+    mockApi({ 'GET /api/v1/categories/get-categories': listAnswer });
+    await changeAppLanguage('fil');
+    const { user } = renderRoute('/category-management', { as: admin });
+    expect(await screen.findByRole('heading', { name: 'Mga Kategorya' })).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    for (const header of ['ID', 'Pangalan ng Kategorya', 'Aksiyon']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Magdagdag ng Kategorya' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'I-edit ang Sports' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Pangalan ng Kategorya' }));
+    await user.click(screen.getByRole('button', { name: 'I-save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Hindi puwedeng walang laman ang pangalan ng kategorya.');
+    await user.type(screen.getByRole('textbox', { name: 'Maghanap ayon sa pangalan ng kategorya' }), 'zzz');
+    expect(screen.getByText('Walang nahanap na kategorya.')).toBeInTheDocument();
+  });
+
+  it('words the form and its checks in Filipino', async () => {
+    mockApi({ 'GET /api/v1/categories/get-categories': listAnswer });
+    await changeAppLanguage('fil');
+    const { user } = renderRoute('/add-category/_add', { as: admin });
+    expect(await screen.findByRole('heading', { name: 'Magdagdag ng Kategorya' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I-save' }));
+    expect(await screen.findByText('Kailangan ang pangalan ng kategorya.')).toBeInTheDocument();
+    expect(screen.getByText('Kailangan ang paglalarawan.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Paglalarawan/, { selector: 'textarea' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-/** DELETE /delete-comment/{id} (ADMIN): the comment goes, with its replies. */
+/** DELETE /delete-comment/{id} (ADMIN): the comment goes; one with replies stays for them as 'This comment was deleted.'. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { backOfficeRequest } from '../../../lib/api-client';
 import { removeModerationComment } from './remove-moderation-comment';

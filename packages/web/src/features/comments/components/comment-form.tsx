@@ -5,7 +5,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { commentMessages, isEmail } from '@newsroom/shared';
+import { useMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { usePostComment } from '../api/post-comment';
 import classes from './comment-form.module.css';
@@ -22,14 +24,17 @@ interface CommentFormProps {
 }
 
 interface PostOutcome {
-  text: string;
+  /** The server's words, or none: then the form's own "Comment submitted." in the reader's language. */
+  text: string | undefined;
   failed: boolean;
 }
 
 /** SPEC §8: red when the text contains 'error'; a refusal is red too, whatever its words. */
-const outcomeTone = ({ text, failed }: PostOutcome) => (failed || /error/i.test(text) ? 'error' : 'success');
+const outcomeTone = ({ text, failed }: PostOutcome) => (failed || /error/i.test(text ?? '') ? 'error' : 'success');
 
 export function CommentForm({ newsId, parentId, label, onCancel, autoFocus = false }: CommentFormProps) {
+  const { t } = useTranslation('comments');
+  const message = useMessage();
   const postComment = usePostComment();
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
@@ -48,8 +53,8 @@ export function CommentForm({ newsId, parentId, label, onCancel, autoFocus = fal
     postComment.mutate(
       { newsId, parentId, body: { fullName: fullName.trim() || undefined, email: emailValue, content } },
       {
-        onSuccess: (message) => {
-          setOutcome({ text: message || 'Comment submitted.', failed: false });
+        onSuccess: (answer) => {
+          setOutcome({ text: answer || undefined, failed: false });
           // Name and email stay for the next comment; the text that was posted goes.
           setContent('');
         },
@@ -63,29 +68,29 @@ export function CommentForm({ newsId, parentId, label, onCancel, autoFocus = fal
       <Stack gap="sm">
         <Group grow align="flex-start" gap="sm" wrap="wrap" preventGrowOverflow={false}>
           <TextInput
-            label="Name"
-            description="Optional"
+            label={t('form.name')}
+            description={t('form.optional')}
             autoComplete="name"
             value={fullName}
             onChange={(event) => setFullName(event.currentTarget.value)}
             miw={200}
           />
           <TextInput
-            label="Email"
-            description="Never shown on the site"
+            label={t('form.email')}
+            description={t('form.emailHint')}
             type="email"
             autoComplete="email"
             withAsterisk
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
             onBlur={() => setEmailTouched(true)}
-            error={emailTouched && emailInvalid ? commentMessages.emailInvalid : undefined}
+            error={emailTouched && emailInvalid ? message(commentMessages.emailInvalid) : undefined}
             aria-invalid={emailTouched && emailInvalid ? true : undefined}
             miw={200}
           />
         </Group>
         <Textarea
-          label="Comment"
+          label={t('form.comment')}
           withAsterisk
           autosize
           minRows={3}
@@ -96,18 +101,18 @@ export function CommentForm({ newsId, parentId, label, onCancel, autoFocus = fal
         />
         <Group gap="sm">
           <Button type="submit" disabled={!canPost} loading={postComment.isPending}>
-            Post
+            {t('form.post')}
           </Button>
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('form.cancel')}
             </Button>
           )}
         </Group>
         <div role="status" aria-live="polite">
           {outcome && (
             <Text size="sm" fw={500} className={classes.outcome} data-tone={outcomeTone(outcome)}>
-              {outcome.text}
+              {outcome.text ? message(outcome.text) : t('form.submitted')}
             </Text>
           )}
         </div>

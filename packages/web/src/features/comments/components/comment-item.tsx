@@ -1,24 +1,42 @@
 /**
  * One comment as readers see it: who, when, the text (plain, line breaks kept), a note on the caller's own
- * comments still awaiting moderation, Reply, and Delete on the caller's own comments (the server's `mine`).
+ * comments still awaiting moderation, Reply, and Delete on the caller's own comments (the server's `mine`). A
+ * deleted comment that others answered shows only 'This comment was deleted.' in its place (PRODUCT.md).
  */
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
-import type { PublicCommentReply } from '@newsroom/shared';
+import { useTranslation } from 'react-i18next';
+import { commentMessages, type PublicCommentReply } from '@newsroom/shared';
 import { confirmAction } from '../../../components/confirm-action';
+import { useMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useDeleteOwnComment } from '../api/delete-own-comment';
 import classes from './comments.module.css';
 
-export const commentTexts = {
-  awaitingModeration: 'Awaiting moderation',
-  confirmDelete: 'Are you sure you want to delete this comment?',
-  deleted: 'Your comment was deleted.',
-  deleteFailed: 'The comment could not be deleted.',
-} as const;
+/**
+ * The name a reply or a list of replies gives the comment it answers; a deleted one is "a deleted comment"
+ * ("replying to a deleted comment").
+ */
+export function useNameOf(): (comment: PublicCommentReply) => string {
+  const { t } = useTranslation('comments');
+  return useCallback((comment) => (comment.deleted ? t('item.deletedComment') : comment.fullName), [t]);
+}
+
+/** A deleted comment kept for the replies under it: no name, no words, nothing to do. */
+export function DeletedComment() {
+  const { t } = useTranslation('comments');
+  const message = useMessage();
+  return (
+    <article aria-label={t('item.deletedCommentLabel')}>
+      <Text size="sm" c="dimmed" fs="italic">
+        {message(commentMessages.deleted)}
+      </Text>
+    </article>
+  );
+}
 
 interface CommentItemProps {
   comment: PublicCommentReply;
@@ -32,33 +50,39 @@ interface CommentItemProps {
 }
 
 export function CommentItem({ comment, newsId, replyingTo, replyOpen, onToggleReply, children }: CommentItemProps) {
+  const { t } = useTranslation('comments');
+  const message = useMessage();
   const deleteComment = useDeleteOwnComment();
 
   const askToDelete = () =>
     confirmAction({
-      message: commentTexts.confirmDelete,
-      confirmLabel: 'Delete',
+      message: t('item.confirmDelete'),
+      confirmLabel: t('item.delete'),
       danger: true,
       onConfirm: () =>
         deleteComment.mutate(
           { newsId, commentId: comment.id },
           {
-            onSuccess: () => notifications.show({ color: 'green', message: commentTexts.deleted }),
+            onSuccess: () => notifications.show({ color: 'green', message: t('item.deleted') }),
             onError: (error) =>
-              notifications.show({ color: 'red', title: 'Could not delete the comment', message: errorMessage(error, commentTexts.deleteFailed) }),
+              notifications.show({
+                color: 'red',
+                title: t('item.deleteFailedTitle'),
+                message: message(errorMessage(error, t('item.deleteFailed'))),
+              }),
           },
         ),
     });
 
   return (
-    <article aria-label={`Comment by ${comment.fullName}`}>
+    <article aria-label={t('item.commentBy', { name: comment.fullName })}>
       <Group gap="xs" wrap="wrap" align="baseline">
         <Text fw={600} size="sm">
           {comment.fullName}
         </Text>
         {replyingTo && (
           <Text size="xs" c="dimmed">
-            replying to {replyingTo}
+            {t('item.replyingTo', { name: replyingTo })}
           </Text>
         )}
         <Text size="xs" c="dimmed" component="time" dateTime={comment.createdAt}>
@@ -66,7 +90,7 @@ export function CommentItem({ comment, newsId, replyingTo, replyOpen, onToggleRe
         </Text>
         {comment.awaitingModeration && (
           <Badge size="sm" variant="filled" color="yellow" autoContrast className={classes.pendingBadge}>
-            {commentTexts.awaitingModeration}
+            {t('item.awaitingModeration')}
           </Badge>
         )}
       </Group>
@@ -80,9 +104,9 @@ export function CommentItem({ comment, newsId, replyingTo, replyOpen, onToggleRe
           leftSection={<IconArrowBackUp size={14} aria-hidden />}
           onClick={onToggleReply}
           aria-expanded={replyOpen}
-          aria-label={`Reply to ${comment.fullName}`}
+          aria-label={t('item.replyTo', { name: comment.fullName })}
         >
-          Reply
+          {t('item.reply')}
         </Button>
         {comment.mine && (
           <Button
@@ -93,9 +117,9 @@ export function CommentItem({ comment, newsId, replyingTo, replyOpen, onToggleRe
             leftSection={<IconTrash size={14} aria-hidden />}
             onClick={askToDelete}
             loading={deleteComment.isPending}
-            aria-label="Delete your comment"
+            aria-label={t('item.deleteYours')}
           >
-            Delete
+            {t('item.delete')}
           </Button>
         )}
       </Group>

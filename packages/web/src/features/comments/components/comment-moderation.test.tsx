@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ModerationComment, Page } from '@newsroom/shared';
+import { changeAppLanguage } from '../../../i18n/i18n';
 import { mockApi, pending, reply, type MockAnswer } from '../../../test/mock-api';
 import { admin, renderRoute } from '../../../test/render-route';
 
@@ -241,5 +242,36 @@ describe('approved comments', () => {
     answerDelete(reply.noContent());
     expect(await screen.findByText('No approved comments')).toBeInTheDocument();
     expect(screen.queryByText(approved.commentText)).not.toBeInTheDocument();
+  });
+});
+
+describe('comment moderation in Filipino', () => {
+  it('words the table, its rows and the confirmation in Filipino', async () => {
+    mockApi({ [VISIBLE]: pageOf([liza, { ...spam, parentId: 'c1' }]) });
+    await changeAppLanguage('fil');
+    const { user } = renderRoute('/comments-management', { as: admin });
+    const table = await screen.findByRole('table', { name: 'Mga komentong hinihintay ang moderation' });
+    for (const header of ['Nilalaman ng Komento', 'Status', 'Aksiyon']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    await screen.findByText(liza.commentText);
+    expect(screen.getByText('2 komento')).toBeInTheDocument();
+    const row = rowOf(liza.commentText);
+    expect(within(row).getByText('Hinihintay')).toBeInTheDocument();
+    expect(within(row).getByText(/^Mula kay/)).toHaveTextContent('Mula kay Liza Cruz sa Robotics team wins regionals');
+    expect(within(rowOf(spam.commentText)).getByText(/^Sagot ni/)).toHaveTextContent('Sagot ni Promo Bot sa Science fair results');
+    expect(within(rowOf(spam.commentText)).getByText('Na-flag')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Aprubahan' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Tingnan ang Post' })).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Burahin' }));
+    expect(within(await screen.findByRole('dialog')).getByText('Sigurado ka bang gusto mong burahin ang komentong ito?')).toBeInTheDocument();
+  });
+
+  it('words the approved comments screen and its empty text in Filipino', async () => {
+    mockApi({ [VISIBLE]: pageOf([]) });
+    await changeAppLanguage('fil');
+    renderRoute('/approved-comments-management', { as: admin });
+    expect(await screen.findByRole('heading', { name: 'Mga naaprubahang komento' })).toBeInTheDocument();
+    expect(await screen.findByText('Walang naaprubahang komento')).toBeInTheDocument();
   });
 });

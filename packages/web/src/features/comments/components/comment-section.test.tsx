@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { commentMessages, commentReplyMessages, type PublicComment, type PublicCommentReply } from '@newsroom/shared';
+import { changeAppLanguage } from '../../../i18n/i18n';
 import { buildNews } from '../../../test/build-news';
 import { mockApi, reply, type MockAnswer } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
@@ -17,6 +18,7 @@ const buildReply = (overrides: Partial<PublicCommentReply> = {}): PublicCommentR
   status: 'approved',
   awaitingModeration: false,
   mine: false,
+  deleted: false,
   ...overrides,
 });
 
@@ -221,17 +223,80 @@ describe('article comments', () => {
     expect(screen.getByRole('article', { name: 'Comment by Ana' })).toBeInTheDocument();
   });
 
-  it.each([
-    [403, commentReplyMessages.notYours],
-    [409, commentReplyMessages.answeredByOthers],
-  ])('keeps the comment and says why when the server refuses the deletion (%i)', async (status, message) => {
+  it('keeps the comment and says why when the server refuses the deletion', async () => {
+    const message = commentReplyMessages.notYours;
     mockPage([buildThread({ mine: true })], {
-      'DELETE /api/v1/user-delete-comment/c1': reply.error(status, message),
+      'DELETE /api/v1/user-delete-comment/c1': reply.error(403, message),
     });
     const { user } = renderRoute('/view-news/n1');
     await user.click(await screen.findByRole('button', { name: 'Delete your comment' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Comment by Paolo' })).toBeInTheDocument();
+  });
+
+  it("shows a deleted comment that others answered as 'This comment was deleted.', its replies below, and counts only the rest", async () => {
+    mockPage([
+      buildThread({
+        fullName: '',
+        content: '',
+        deleted: true,
+        replies: [
+          buildReply({ id: 'r1', fullName: '', content: '', parentId: 'c1', deleted: true }),
+          buildReply({ id: 'r2', fullName: 'Ben', content: 'Still here.', parentId: 'r1' }),
+        ],
+      }),
+    ]);
+    renderRoute('/view-news/n1');
+    const replies = await screen.findByRole('list', { name: 'Replies to a deleted comment' });
+    expect(screen.getAllByRole('article', { name: 'Deleted comment' })).toHaveLength(2);
+    expect(screen.getAllByText(commentMessages.deleted)).toHaveLength(2);
+    const ben = within(replies).getByRole('article', { name: 'Comment by Ben' });
+    expect(within(ben).getByText('replying to a deleted comment')).toBeInTheDocument();
+    for (const deleted of screen.getAllByRole('article', { name: 'Deleted comment' })) {
+      expect(within(deleted).queryByRole('button')).not.toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
+  });
+
+  it('leaves a deleted comment with replies in place as a tombstone once the server agreed', async () => {
+    const thread = buildThread({ mine: true, replies: [buildReply({ id: 'r1', fullName: 'Ana', content: 'Well done!', parentId: 'c1' })] });
+    const api = mockPage([thread], { 'DELETE /api/v1/user-delete-comment/c1': reply.noContent() });
+    const { user } = renderRoute('/view-news/n1');
+    await user.click(await screen.findByRole('button', { name: 'Delete your comment' }));
+    api.set(COMMENTS, reply.ok([{ ...thread, fullName: '', content: '', mine: false, deleted: true }]));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByRole('article', { name: 'Deleted comment' })).toHaveTextContent(commentMessages.deleted);
+    expect(screen.queryByRole('article', { name: 'Comment by Paolo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Comment by Ana' })).toHaveTextContent('Well done!');
+  });
+});
+
+describe('article comments in Filipino', () => {
+  it('words the form, the threads and a deleted comment in Filipino', async () => {
+    mockPage([
+      buildThread({
+        fullName: '',
+        content: '',
+        deleted: true,
+        replies: [
+          buildReply({ id: 'r1', fullName: 'Ana', content: 'Well done!', parentId: 'c1', awaitingModeration: true, mine: true }),
+          buildReply({ id: 'r2', fullName: 'Ben', content: 'Agreed.', parentId: 'r1' }),
+        ],
+      }),
+    ]);
+    await changeAppLanguage('fil');
+    renderRoute('/view-news/n1');
+    const form = await screen.findByRole('form', { name: 'Mag-iwan ng komento' });
+    expect(within(form).getByLabelText('Pangalan')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'I-post' })).toBeDisabled();
+    expect(await screen.findByRole('heading', { name: 'Mga Komento (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Binurang komento' })).toHaveTextContent('Binura na ang komentong ito.');
+    const ana = screen.getByRole('article', { name: 'Komento ni Ana' });
+    expect(within(ana).getByText('Hinihintay ang moderation')).toBeInTheDocument();
+    expect(within(ana).getByRole('button', { name: 'Burahin ang iyong komento' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Komento ni Ben' })).getByText('sumasagot kay Ana')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Mga sagot kay isang binurang komento' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,9 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { APP_NEEDED_ATTRIBUTE, commentMessages } from '@newsroom/shared';
+import { useMessage } from '../../../i18n/messages';
 import { useComments } from '../api/get-comments';
 import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-thread';
@@ -14,35 +16,38 @@ import classes from './comments.module.css';
 const OverlayHost = lazy(async () => ({ default: (await import('../../../components/overlay-host')).OverlayHost }));
 
 export function CommentSection({ newsId }: { newsId: string }) {
+  const { t } = useTranslation('comments');
+  const message = useMessage();
   const commentsQuery = useComments(newsId);
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const threads = commentsQuery.data ?? [];
-  const total = threads.reduce((sum, thread) => sum + 1 + thread.replies.length, 0);
+  // Deleted comments kept for their replies are no longer comments to count.
+  const total = threads.flatMap((thread) => [thread, ...thread.replies]).filter((comment) => !comment.deleted).length;
   const hasOwnComments = threads.some((thread) => thread.mine || thread.replies.some((reply) => reply.mine));
 
   return (
     // On a page the server rendered, the comments come with the app: it starts when they come into view (shared/app-start.ts).
     <section aria-labelledby="comments-heading" className={classes.section} {...{ [APP_NEEDED_ATTRIBUTE]: '' }}>
       <Title order={2} size="h3" id="comments-heading" mb="md">
-        Comments{commentsQuery.isSuccess && total > 0 ? ` (${total})` : ''}
+        {commentsQuery.isSuccess && total > 0 ? t('section.titleWithTotal', { total }) : t('section.title')}
       </Title>
-      <CommentForm newsId={newsId} label="Leave a comment" />
+      <CommentForm newsId={newsId} label={t('section.leaveComment')} />
       <div className={classes.list}>
         {commentsQuery.isPending ? (
           <Group gap="sm" py="md" role="status" aria-live="polite">
             <Loader size="sm" aria-hidden />
-            <Text c="dimmed">Loading comments...</Text>
+            <Text c="dimmed">{t('section.loading')}</Text>
           </Group>
         ) : commentsQuery.isError ? (
           <Stack gap="xs" align="flex-start" py="md" role="alert">
-            <Text>The comments could not be loaded.</Text>
+            <Text>{t('section.loadFailed')}</Text>
             <Button variant="default" size="xs" onClick={() => void commentsQuery.refetch()}>
-              Try again
+              {t('section.tryAgain')}
             </Button>
           </Stack>
         ) : threads.length === 0 ? (
           <Text c="dimmed" py="md">
-            {commentMessages.empty}
+            {message(commentMessages.empty)}
           </Text>
         ) : (
           <ul className={classes.threads}>

@@ -7,10 +7,12 @@ import { Link } from 'react-router';
 import { Badge, Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconExternalLink, IconFlag, IconTrash } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { CommentStatus, ModerationComment } from '@newsroom/shared';
 import { ListLoadError } from '../../../components/list-load-error';
 import { ListTableBody } from '../../../components/list-table-body';
 import { confirmAction } from '../../../components/confirm-action';
+import { useMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
@@ -18,30 +20,42 @@ import { MODERATION_PAGE_SIZE, useModerationComments } from '../api/get-moderati
 import { useApproveComment } from '../api/approve-comment';
 import { useDeleteComment } from '../api/delete-comment';
 
-/** SPEC gives no text for this confirmation: written in the style of its others (§5). */
-const CONFIRM_DELETE_COMMENT = 'Are you sure you want to delete this comment?';
-
 /** SPEC spells the statuses `pending` and `Approved`; they are compared without regard to case. */
 function hasStatus(comment: ModerationComment, status: CommentStatus): boolean {
   return comment.commentStatus.toLowerCase() === status;
 }
 
 function StatusBadge({ comment }: { comment: ModerationComment }) {
+  const { t } = useTranslation('comments');
   const approved = hasStatus(comment, 'approved');
   // A badge clips its label by default; in a table squeezed to 768px that would leave "PEND…".
   return (
     <Badge color={approved ? 'green' : 'yellow'} variant="light" miw="max-content">
-      {approved ? 'Approved' : 'Pending'}
+      {approved ? t('moderation.approved') : t('moderation.pending')}
     </Badge>
   );
 }
 
 function CommentContent({ comment }: { comment: ModerationComment }) {
+  const { t } = useTranslation('comments');
+  // Name and title are placed by the sentence (word order differs between languages) but never parsed as markup.
+  const byLine = {
+    name: (
+      <Text span inherit fw={600}>
+        {comment.fullName}
+      </Text>
+    ),
+    title: (
+      <Text span inherit fs="italic">
+        {comment.newsTitle}
+      </Text>
+    ),
+  };
   return (
     <Stack gap={6}>
       {comment.flagged && (
-        <Badge color="red.9" variant="filled" leftSection={<IconFlag size={12} aria-hidden />} title="Held for a closer look: it has many links">
-          Flagged
+        <Badge color="red.9" variant="filled" leftSection={<IconFlag size={12} aria-hidden />} title={t('moderation.flaggedHint')}>
+          {t('moderation.flagged')}
         </Badge>
       )}
       {/* Plain text, line breaks kept; long links wrap instead of stretching the table. */}
@@ -49,14 +63,7 @@ function CommentContent({ comment }: { comment: ModerationComment }) {
         {comment.commentText}
       </Text>
       <Text size="xs" c="dimmed">
-        {comment.parentId ? 'Reply by ' : 'By '}
-        <Text span inherit fw={600}>
-          {comment.fullName}
-        </Text>{' '}
-        on{' '}
-        <Text span inherit fs="italic">
-          {comment.newsTitle}
-        </Text>
+        <Trans t={t} i18nKey={comment.parentId ? 'moderation.replyByLine' : 'moderation.byLine'} components={byLine} />
         {comment.createdAt && ` · ${formatDateTime(comment.createdAt)}`}
       </Text>
     </Stack>
@@ -71,6 +78,8 @@ interface ModerationCommentsTableProps {
 }
 
 export function ModerationCommentsTable({ status, label, emptyText }: ModerationCommentsTableProps) {
+  const { t } = useTranslation('comments');
+  const message = useMessage();
   const [page, setPage] = useState(1);
   const commentsQuery = useModerationComments(status, page);
   const approveComment = useApproveComment();
@@ -85,28 +94,29 @@ export function ModerationCommentsTable({ status, label, emptyText }: Moderation
 
   const onApprove = (comment: ModerationComment) =>
     approveComment.mutate(comment.commentId, {
-      onSuccess: () => notifications.show({ color: 'green', message: 'Comment approved.' }),
+      onSuccess: () => notifications.show({ color: 'green', message: t('moderation.approvedToast') }),
       onError: (error) =>
         notifications.show({
           color: 'red',
-          title: 'Could not approve the comment',
-          message: errorMessage(error, 'Please try again.'),
+          title: t('moderation.approveFailed'),
+          message: message(errorMessage(error, t('moderation.tryAgain'))),
         }),
     });
 
   const onDelete = (comment: ModerationComment) =>
     confirmAction({
-      message: CONFIRM_DELETE_COMMENT,
-      confirmLabel: 'Delete',
+      // SPEC gives no text for this confirmation: written in the style of its others (§5).
+      message: t('moderation.confirmDelete'),
+      confirmLabel: t('moderation.delete'),
       danger: true,
       onConfirm: () =>
         deleteComment.mutate(comment.commentId, {
-          onSuccess: () => notifications.show({ color: 'green', message: 'Comment deleted.' }),
+          onSuccess: () => notifications.show({ color: 'green', message: t('moderation.deletedToast') }),
           onError: (error) =>
             notifications.show({
               color: 'red',
-              title: 'Could not delete the comment',
-              message: errorMessage(error, 'Please try again.'),
+              title: t('moderation.deleteFailed'),
+              message: message(errorMessage(error, t('moderation.tryAgain'))),
             }),
         }),
     });
@@ -118,19 +128,19 @@ export function ModerationCommentsTable({ status, label, emptyText }: Moderation
     <Stack gap="sm">
       {total > 0 && (
         <Text size="sm" c="dimmed">
-          {total === 1 ? '1 comment' : `${total} comments`}
+          {t('moderation.count', { count: total })}
         </Text>
       )}
-      <ListLoadError error={commentsQuery.error} fallback={'The comments could not be loaded.'} />
+      <ListLoadError error={commentsQuery.error} fallback={t('moderation.loadFailed')} />
 
       <Table.ScrollContainer minWidth={480}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Comment Content</Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
+              <Table.Th scope="col">{t('moderation.contentColumn')}</Table.Th>
+              <Table.Th scope="col">{t('moderation.statusColumn')}</Table.Th>
               <Table.Th scope="col" w={1}>
-                Actions
+                {t('moderation.actionsColumn')}
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -158,7 +168,7 @@ export function ModerationCommentsTable({ status, label, emptyText }: Moderation
                         loading={isBusy(approveComment, comment)}
                         onClick={() => onApprove(comment)}
                       >
-                        Approve
+                        {t('moderation.approve')}
                       </Button>
                     )}
                     <Button
@@ -170,7 +180,7 @@ export function ModerationCommentsTable({ status, label, emptyText }: Moderation
                       loading={isBusy(deleteComment, comment)}
                       onClick={() => onDelete(comment)}
                     >
-                      Delete
+                      {t('moderation.delete')}
                     </Button>
                     <Button
                       fullWidth
@@ -180,7 +190,7 @@ export function ModerationCommentsTable({ status, label, emptyText }: Moderation
                       to={paths.readNews.getHref(comment.newsId)}
                       leftSection={<IconExternalLink size={14} aria-hidden />}
                     >
-                      View Post
+                      {t('moderation.viewPost')}
                     </Button>
                   </Stack>
                 </Table.Td>
@@ -191,13 +201,13 @@ export function ModerationCommentsTable({ status, label, emptyText }: Moderation
       </Table.ScrollContainer>
 
       {pageCount > 1 && (
-        <Group component="nav" aria-label={`${label} pages`} justify="center">
+        <Group component="nav" aria-label={t('moderation.pages', { label })} justify="center">
           <Pagination
             value={page}
             onChange={setPage}
             total={pageCount}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Next page' : 'Previous page' })}
+            getItemProps={(item) => ({ 'aria-label': t('moderation.page', { page: item }) })}
+            getControlProps={(control) => ({ 'aria-label': control === 'next' ? t('moderation.nextPage') : t('moderation.previousPage') })}
           />
         </Group>
       )}

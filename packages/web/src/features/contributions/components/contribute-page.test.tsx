@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTRIBUTION_CATEGORIES } from '@newsroom/shared';
+import { changeAppLanguage } from '../../../i18n/i18n';
 import { mockApi, reply } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { pageReload } from './submitted-notice';
@@ -203,5 +204,24 @@ describe('contribute form', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('alert', { name: /Error submitting post\./ })).toHaveTextContent('Each file must be 10 MB or smaller.'),
     );
+  });
+});
+
+describe('contribute form in Filipino', { timeout: 30_000 }, () => {
+  it("words the form, a category's field labels and the validation messages in Filipino", async () => {
+    mockApi({});
+    await changeAppLanguage('fil');
+    const { user } = renderRoute('/ContributeContent');
+    expect(await screen.findByRole('heading', { name: 'Mag-ambag ng Post' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bumalik sa Home' })).toBeInTheDocument();
+    const kategorya = () => screen.getByRole('combobox', { name: /^Kategorya/ });
+    expect(within(kategorya()).getByRole('option', { name: 'Pumili ng kategorya' })).toBeInTheDocument();
+    expect(screen.getByText('Pumili ng kategorya para makita kung ano ang ikukuwento mo sa amin.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ipasa ang Post' }));
+    expect(await screen.findByText('Kailangan ang pangalan')).toBeInTheDocument();
+    expect(screen.getByText('Kailangan ang kategorya')).toBeInTheDocument();
+    await user.selectOptions(kategorya(), 'BalitAraneta');
+    expect(screen.getByRole('textbox', { name: /^Sino/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Karagdagang Impormasyon/ })).toBeInTheDocument();
   });
 });

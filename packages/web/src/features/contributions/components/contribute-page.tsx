@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import {
   CONTRIBUTION_CATEGORIES,
   CONTRIBUTION_PHOTOS_MAX,
@@ -16,6 +17,7 @@ import {
   NAME_MAX_LENGTH,
 } from '@newsroom/shared';
 import { PhotoPicker } from '../../../components/photo-picker';
+import { useMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useFilePreviews } from '../../../lib/use-file-previews';
@@ -29,10 +31,11 @@ import {
 } from './contribution-form-values';
 import { forgetSubmittedNotice, hasSubmittedNotice, RELOAD_DELAY_MS, reloadWithSubmittedNotice } from './submitted-notice';
 
-const categoryOptions = [
-  { value: '', label: 'Select a category', disabled: true },
-  ...CONTRIBUTION_CATEGORIES.map((category) => ({ value: category.name, label: category.name })),
-];
+/** Category names are names: the same in every language. */
+const categoryNames = CONTRIBUTION_CATEGORIES.map((category) => ({ value: category.name, label: category.name }));
+
+/** Why a submit failed: fields to correct, or the server's readable reason (none: only the title shows). */
+type Failure = { kind: 'fields' } | { kind: 'server'; text: string | null };
 
 /** The server's field errors that belong to an input of this form. */
 function fieldErrorsOf(error: unknown, fieldLabels: readonly string[]): ContributionFormErrors {
@@ -44,17 +47,19 @@ function fieldErrorsOf(error: unknown, fieldLabels: readonly string[]): Contribu
   return errors;
 }
 
-function failureDetail(error: unknown, fieldErrors: ContributionFormErrors): string | null {
-  if (Object.keys(fieldErrors).length > 0) return 'Please correct the highlighted fields and try again.';
-  return isApiError(error) && error.readable ? error.message : null;
+function failureOf(error: unknown, fieldErrors: ContributionFormErrors): Failure {
+  if (Object.keys(fieldErrors).length > 0) return { kind: 'fields' };
+  return { kind: 'server', text: isApiError(error) && error.readable ? error.message : null };
 }
 
 export function ContributePage() {
+  const { t } = useTranslation('contributions');
+  const message = useMessage();
   const submit = useSubmitContribution();
   const photos = useFilePreviews();
   const [values, setValues] = useState<ContributionFormValues>(emptyContributionForm);
   const [errors, setErrors] = useState<ContributionFormErrors>({});
-  const [failure, setFailure] = useState<string | null | undefined>(undefined);
+  const [failure, setFailure] = useState<Failure | undefined>(undefined);
   const [submitted, setSubmitted] = useState(hasSubmittedNotice);
   const [reloading, setReloading] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -138,7 +143,7 @@ export function ContributePage() {
           category.fields.map((field) => field.label),
         );
         setErrors(fieldErrors);
-        setFailure(failureDetail(error, fieldErrors));
+        setFailure(failureOf(error, fieldErrors));
         setFocusRequest((count) => count + 1);
       },
     });
@@ -150,7 +155,7 @@ export function ContributePage() {
     <Stack maw={600} mx="auto" gap="md" py="md">
       <div>
         <Button component={Link} to={paths.home.getHref()} variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} px="xs">
-          Back to Home
+          {t('contribute.back')}
         </Button>
       </div>
 
@@ -159,11 +164,10 @@ export function ContributePage() {
           <Stack gap="md">
             <div>
               <Title order={1} id="contribute-title" fz={{ base: 26, sm: 32 }}>
-                Contribute a Post
+                {t('contribute.title')}
               </Title>
               <Text c="dimmed" size="sm" mt={4}>
-                Share a story from our school community. Pick a category and answer its questions; an editor reads every contribution before anything
-                is published.
+                {t('contribute.intro')}
               </Text>
             </div>
 
@@ -172,48 +176,54 @@ export function ContributePage() {
                 color="green"
                 variant="light"
                 icon={<IconCircleCheck aria-hidden />}
-                title={contributionMessages.submitted}
+                title={message(contributionMessages.submitted)}
                 withCloseButton={!reloading}
-                closeButtonLabel="Dismiss"
+                closeButtonLabel={t('contribute.dismiss')}
                 onClose={() => setSubmitted(false)}
               >
-                {reloading ? 'Thank you! The form will start over in a moment.' : 'Thank you! You can send another one below.'}
+                {reloading ? t('contribute.startingOver') : t('contribute.sendAnother')}
               </Alert>
             )}
 
             {failure !== undefined && (
-              <Alert ref={alertRef} color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={contributionMessages.submitFailed}>
-                {failure}
+              <Alert
+                ref={alertRef}
+                color="red"
+                variant="light"
+                icon={<IconAlertCircle aria-hidden />}
+                title={message(contributionMessages.submitFailed)}
+              >
+                {failure.kind === 'fields' ? t('contribute.fixFields') : message(failure.text ?? undefined)}
               </Alert>
             )}
 
             <NativeSelect
-              label="Category"
+              label={t('contribute.category')}
               required
-              data={categoryOptions}
+              data={[{ value: '', label: t('contribute.selectCategory'), disabled: true }, ...categoryNames]}
               value={values.category}
-              error={errors.category}
+              error={message(errors.category)}
               disabled={sending}
               onChange={(event) => onCategoryChange(event.currentTarget.value)}
             />
             <TextInput
-              label="Your Name"
+              label={t('contribute.name')}
               required
               autoComplete="name"
               maxLength={NAME_MAX_LENGTH}
               value={values.author}
-              error={errors.author}
+              error={message(errors.author)}
               disabled={sending}
               onChange={(event) => setValue('author', event.currentTarget.value)}
             />
             <TextInput
-              label="Your Email"
+              label={t('contribute.email')}
               type="email"
               required
               autoComplete="email"
               maxLength={EMAIL_MAX_LENGTH}
               value={values.authorEmail}
-              error={errors.authorEmail}
+              error={message(errors.authorEmail)}
               disabled={sending}
               onChange={(event) => setValue('authorEmail', event.currentTarget.value)}
             />
@@ -222,37 +232,37 @@ export function ContributePage() {
               category.fields.map((field) => (
                 <Textarea
                   key={`${category.name}:${field.label}`}
-                  label={field.label}
+                  label={t(`fieldLabels.${field.label}`, { defaultValue: field.label })}
                   required={!field.optional}
-                  description={field.optional ? 'Optional' : undefined}
+                  description={field.optional ? t('contribute.optional') : undefined}
                   autosize
                   minRows={3}
                   maxRows={12}
                   value={values.fields[field.label] ?? ''}
-                  error={errors[field.label]}
+                  error={message(errors[field.label])}
                   disabled={sending}
                   onChange={(event) => setFieldValue(field.label, event.currentTarget.value)}
                 />
               ))
             ) : (
               <Text size="sm" c="dimmed">
-                Choose a category to see what to tell us.
+                {t('contribute.chooseCategory')}
               </Text>
             )}
 
             <PhotoPicker
-              label="Photos"
-              description={`Optional. Up to ${CONTRIBUTION_PHOTOS_MAX} images.`}
+              label={t('contribute.photos')}
+              description={t('contribute.photosHint', { max: CONTRIBUTION_PHOTOS_MAX })}
               previews={photos.previews}
               onAdd={addPhotos}
               onRemove={removePhoto}
               max={CONTRIBUTION_PHOTOS_MAX}
-              error={errors.photos}
+              error={message(errors.photos)}
               disabled={sending}
             />
 
             <Button type="submit" size="md" loading={sending} leftSection={<IconSend size={18} aria-hidden />}>
-              Submit Post
+              {t('contribute.submit')}
             </Button>
           </Stack>
         </form>

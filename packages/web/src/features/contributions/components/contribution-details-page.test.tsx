@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ContributionDetails } from '@newsroom/shared';
+import { changeAppLanguage } from '../../../i18n/i18n';
 import { mockApi, pending, reply, type MockAnswer } from '../../../test/mock-api';
 import { admin, renderRoute } from '../../../test/render-route';
 
@@ -145,5 +146,23 @@ describe('contribution details', () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('This contribution has already been turned into a news draft.');
     expect(screen.getByRole('link', { name: 'Open the draft' })).toHaveAttribute('href', '/add-news/n3');
+  });
+});
+
+describe('contribution details in Filipino', () => {
+  it('words the sections, the field labels, the photos and the draft action in Filipino', async () => {
+    mockApi({ 'GET /api/v1/contribute-news/c1': reply.ok(buildDetails()) });
+    await changeAppLanguage('fil');
+    renderRoute('/ReadContributeContent/c1', { as: admin });
+    expect(await screen.findByRole('heading', { name: 'Detalye ng Ambag' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bumalik' })).toBeInTheDocument();
+    const contributor = within(await screen.findByRole('region', { name: 'Detalye ng Nag-ambag' }));
+    expect(contributor.getByText('Awtor').nextSibling).toHaveTextContent('Juan Dela Cruz');
+    expect(contributor.getByText('Petsa ng Pagpapadala').nextSibling).toHaveTextContent('Marso 2, 2026');
+    const content = within(section('Detalye ng Nilalaman'));
+    expect(content.getByText('Sino').nextSibling).toHaveTextContent('The choir');
+    const photos = within(section('Mga Larawan'));
+    expect(photos.getByRole('img', { name: 'Larawan 1 sa 2 na ipinadala ni Juan Dela Cruz' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gawing draft' })).toBeInTheDocument();
   });
 });

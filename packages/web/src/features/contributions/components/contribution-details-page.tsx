@@ -6,8 +6,10 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { ContributionDetails } from '@newsroom/shared';
 import { LoadingText } from '../../../components/loading-text';
+import { useMessage } from '../../../i18n/messages';
 import { PhotoPreview } from '../../../components/photo-preview';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { errorMessage } from '../../../lib/api-client';
@@ -57,12 +59,13 @@ function FieldValue({ value }: { value: string }) {
 }
 
 function ContentDetails({ contribution }: { contribution: ContributionDetails }) {
+  const { t } = useTranslation('contributions');
   const filled = contribution.fields.filter((field) => field.value !== '');
   if (filled.length > 0) {
     return (
       <Stack component="dl" gap="md" m={0}>
         {filled.map((field) => (
-          <Detail key={field.label} label={field.label}>
+          <Detail key={field.label} label={t(`fieldLabels.${field.label}`, { defaultValue: field.label })}>
             <FieldValue value={field.value} />
           </Detail>
         ))}
@@ -71,20 +74,25 @@ function ContentDetails({ contribution }: { contribution: ContributionDetails })
   }
   // A category that is not one of the nine cannot be read field by field: show the text as sent.
   if (contribution.content.trim()) return <Text className={classes.value}>{contribution.content}</Text>;
-  return <Text c="dimmed">No content available.</Text>;
+  return <Text c="dimmed">{t('details.noContent')}</Text>;
 }
 
 function Photos({ contribution }: { contribution: ContributionDetails }) {
+  const { t } = useTranslation('contributions');
   const [previewed, setPreviewed] = useState<number | null>(null);
   const { photos, author } = contribution;
-  if (photos.length === 0) return <Text c="dimmed">No additional photos available.</Text>;
-  const altOf = (index: number) => `Photo ${index + 1} of ${photos.length} sent by ${author}`;
+  if (photos.length === 0) return <Text c="dimmed">{t('details.noPhotos')}</Text>;
+  const altOf = (index: number) => t('details.photoAlt', { number: index + 1, total: photos.length, author });
   return (
     <>
       <SimpleGrid component="ul" cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" className={classes.photoList}>
         {photos.map((photo, index) => (
           <li key={photo.url}>
-            <UnstyledButton className={classes.photoButton} onClick={() => setPreviewed(index)} aria-label={`Enlarge photo ${index + 1}`}>
+            <UnstyledButton
+              className={classes.photoButton}
+              onClick={() => setPreviewed(index)}
+              aria-label={t('details.enlargePhoto', { number: index + 1 })}
+            >
               <ResponsiveImage
                 image={photo}
                 alt={altOf(index)}
@@ -101,6 +109,8 @@ function Photos({ contribution }: { contribution: ContributionDetails }) {
 }
 
 export function ContributionDetailsPage() {
+  const { t } = useTranslation('contributions');
+  const message = useMessage();
   const { id = '' } = useParams();
   const contributionQuery = useContribution(id);
   const contribution = contributionQuery.data;
@@ -109,38 +119,38 @@ export function ContributionDetailsPage() {
     <Stack gap="lg" maw={960}>
       <div>
         <Button component={Link} to={paths.contributions.getHref()} variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
-          Back
+          {t('details.back')}
         </Button>
       </div>
 
-      <Title order={2}>Contribution Details</Title>
+      <Title order={2}>{t('details.title')}</Title>
 
       {contributionQuery.isPending ? (
         <LoadingText />
       ) : contributionQuery.isError || !contribution ? (
         <Alert color="red" role="alert">
-          {errorMessage(contributionQuery.error, 'Contribution not found.')}
+          {message(errorMessage(contributionQuery.error, t('details.notFound')))}
         </Alert>
       ) : (
         <>
           <ContributionDraftAction contribution={contribution} />
 
-          <Section title="Contributor Details">
+          <Section title={t('details.contributor')}>
             <SimpleGrid component="dl" cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md" m={0}>
-              <Detail label="Author">{contribution.author}</Detail>
-              <Detail label="Email">
+              <Detail label={t('details.author')}>{contribution.author}</Detail>
+              <Detail label={t('details.email')}>
                 <Anchor href={`mailto:${contribution.authorEmail}`}>{contribution.authorEmail}</Anchor>
               </Detail>
-              <Detail label="Category">{contribution.category}</Detail>
-              <Detail label="Contributed On">{formatDate(contribution.publicationDate) || 'N/A'}</Detail>
+              <Detail label={t('details.category')}>{contribution.category}</Detail>
+              <Detail label={t('details.contributedOn')}>{formatDate(contribution.publicationDate) || t('details.noDate')}</Detail>
             </SimpleGrid>
           </Section>
 
-          <Section title="Details for Content">
+          <Section title={t('details.content')}>
             <ContentDetails contribution={contribution} />
           </Section>
 
-          <Section title="Photos">
+          <Section title={t('details.photos')}>
             <Photos contribution={contribution} />
           </Section>
         </>

@@ -6,12 +6,16 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconExternalLink, IconFilePencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { ContributionDetails } from '@newsroom/shared';
+import { useMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useDraftFromContribution } from '../api/draft-from-contribution';
 
 export function ContributionDraftAction({ contribution }: { contribution: ContributionDetails }) {
+  const { t } = useTranslation('contributions');
+  const message = useMessage();
   const titleId = useId();
   const noteId = useId();
   const draft = useDraftFromContribution();
@@ -29,18 +33,16 @@ export function ContributionDraftAction({ contribution }: { contribution: Contri
         <Group justify="space-between" align="center" gap="sm">
           <div style={{ flex: '1 1 260px' }}>
             <Title order={3} size="h5" id={titleId}>
-              News draft
+              {t('draft.title')}
             </Title>
             <Text size="sm" c="dimmed" id={noteId}>
-              {draftId
-                ? 'This contribution has already been turned into a news draft.'
-                : 'Make a Pending news item from it: its fields become the content and its first photo the thumbnail.'}
+              {draftId ? t('draft.alreadyDrafted') : t('draft.explain')}
             </Text>
           </div>
           <Group gap="sm">
             {draftId && (
               <Button component={Link} to={paths.newsForm.getHref(draftId)} variant="light" leftSection={<IconExternalLink size={18} aria-hidden />}>
-                Open the draft
+                {t('draft.open')}
               </Button>
             )}
             <Button
@@ -50,18 +52,18 @@ export function ContributionDraftAction({ contribution }: { contribution: Contri
               disabled={Boolean(draftId)}
               aria-describedby={noteId}
             >
-              Turn into draft
+              {t('draft.make')}
             </Button>
           </Group>
         </Group>
         {madeNow && draftId && (
-          <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} title={madeNow}>
-            It waits in Pending Content. Open it to polish the title, description and photos before approving it.
+          <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} title={message(madeNow)}>
+            {t('draft.made')}
           </Alert>
         )}
         {draft.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="The draft was not made">
-            {errorMessage(draft.error, 'Please try again.')}
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={t('draft.failed')}>
+            {message(errorMessage(draft.error, t('draft.tryAgain')))}
           </Alert>
         )}
       </Stack>

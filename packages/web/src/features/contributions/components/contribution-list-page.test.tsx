@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Contribution, Page } from '@newsroom/shared';
+import { changeAppLanguage } from '../../../i18n/i18n';
 import { mockApi, pending, reply, type MockAnswer, type RecordedRequest } from '../../../test/mock-api';
 import { admin, renderRoute } from '../../../test/render-route';
 
@@ -143,5 +144,26 @@ describe('contribution list', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Contribution not found.')).toBeInTheDocument();
     expect(screen.getByText('Juan Dela Cruz')).toBeInTheDocument();
+  });
+});
+
+describe('contribution list in Filipino', () => {
+  it('words the list, its columns, rows and the confirmation in Filipino', async () => {
+    mockApi({ 'GET /api/v1/contribute-news': reply.ok(pageOf([juan, maria])) });
+    await changeAppLanguage('fil');
+    const { user } = renderRoute('/ListContributeContent', { as: admin });
+    expect(await screen.findByRole('heading', { name: 'Mga Ipinadalang Ambag' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Maghanap ayon sa Pangalan, E-mail o Nilalaman' })).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    for (const header of ['Pangalan ng Nag-ambag', 'E-mail ng Nag-ambag', 'Aksiyon']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const row = (await screen.findByText('Juan Dela Cruz')).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'Tingnan ang ambag ni Juan Dela Cruz' })).toBeInTheDocument();
+    expect(screen.getByText('1–2 sa 2')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Burahin ang ambag ni Juan Dela Cruz' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Sigurado ka bang buburahin mo ang ambag na ito?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Burahin' })).toBeInTheDocument();
   });
 });

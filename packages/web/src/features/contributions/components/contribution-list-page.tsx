@@ -7,22 +7,25 @@ import { Badge, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title 
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { contributionMessages, type Contribution } from '@newsroom/shared';
 import { ListLoadError } from '../../../components/list-load-error';
 import { ListTableBody } from '../../../components/list-table-body';
 import { confirmAction } from '../../../components/confirm-action';
 import { RowAction } from '../../../components/row-action';
+import { useMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { useDeleteContribution } from '../api/delete-contribution';
 import { useContributions } from '../api/get-contributions';
 
-const EMPTY_TEXT = 'No Contributed Content Available';
 /** Typing pauses this long before the server is asked: quick enough to feel instant, without a call per key. */
 const SEARCH_DELAY_MS = 300;
 
 export function ContributionListPage() {
+  const { t } = useTranslation('contributions');
+  const message = useMessage();
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [page, setPage] = useState(1);
@@ -43,17 +46,17 @@ export function ContributionListPage() {
 
   const onDelete = (contribution: Contribution) =>
     confirmAction({
-      message: contributionMessages.confirmDelete,
-      confirmLabel: 'Delete',
+      message: message(contributionMessages.confirmDelete),
+      confirmLabel: t('list.delete'),
       danger: true,
       onConfirm: () =>
         deleteContribution.mutate(contribution.id, {
-          onSuccess: () => notifications.show({ color: 'green', message: `The contribution from ${contribution.author} was deleted.` }),
+          onSuccess: () => notifications.show({ color: 'green', message: t('list.deleted', { author: contribution.author }) }),
           onError: (error) =>
             notifications.show({
               color: 'red',
-              title: 'Could not delete the contribution',
-              message: errorMessage(error, 'Please try again.'),
+              title: t('list.deleteFailed'),
+              message: message(errorMessage(error, t('list.tryAgain'))),
             }),
         }),
     });
@@ -63,12 +66,12 @@ export function ContributionListPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Contributed Content</Title>
+      <Title order={2}>{t('list.title')}</Title>
 
       <TextInput
         type="search"
-        aria-label="Search by Name, Email or Content"
-        placeholder="Search by Name, Email or Content"
+        aria-label={t('list.search')}
+        placeholder={t('list.search')}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
         leftSection={<IconSearch size={16} aria-hidden />}
@@ -76,16 +79,16 @@ export function ContributionListPage() {
         maw={480}
       />
 
-      <ListLoadError error={contributionsQuery.error} fallback={'The contributions could not be loaded.'} />
+      <ListLoadError error={contributionsQuery.error} fallback={t('list.loadFailed')} />
 
       <Table.ScrollContainer minWidth={560}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-busy={contributionsQuery.isFetching || undefined}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Contributor&apos;s Name</Table.Th>
-              <Table.Th scope="col">Contributor&apos;s Email</Table.Th>
+              <Table.Th scope="col">{t('list.nameColumn')}</Table.Th>
+              <Table.Th scope="col">{t('list.emailColumn')}</Table.Th>
               <Table.Th scope="col" w={110}>
-                Actions
+                {t('list.actionsColumn')}
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -93,7 +96,7 @@ export function ContributionListPage() {
             loading={contributionsQuery.isPending}
             items={items}
             columnCount={3}
-            emptyText={EMPTY_TEXT}
+            emptyText={t('list.empty')}
             renderRow={(contribution) => (
               <ContributionRow
                 key={contribution.id}
@@ -109,15 +112,15 @@ export function ContributionListPage() {
       {data && data.total > 0 && (
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {first}–{last} of {data.total}
+            {t('list.range', { first, last, total: data.total })}
           </Text>
           <Pagination
             total={pageCount}
             value={page}
             onChange={setPage}
             hideWithOnePage
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}`, 'aria-current': item === page ? 'page' : undefined })}
+            getControlProps={(control) => ({ 'aria-label': t(`list.controls.${control}`) })}
+            getItemProps={(item) => ({ 'aria-label': t('list.page', { page: item }), 'aria-current': item === page ? 'page' : undefined })}
           />
         </Group>
       )}
@@ -132,6 +135,7 @@ interface ContributionRowProps {
 }
 
 function ContributionRow({ contribution, deleting, onDelete }: ContributionRowProps) {
+  const { t } = useTranslation('contributions');
   const sentOn = formatDate(contribution.publicationDate);
   return (
     <Table.Tr>
@@ -144,7 +148,7 @@ function ContributionRow({ contribution, deleting, onDelete }: ContributionRowPr
           </Text>
           {contribution.draftNewsId && (
             <Badge size="xs" variant="light">
-              Drafted
+              {t('list.drafted')}
             </Badge>
           )}
         </Group>
@@ -152,12 +156,8 @@ function ContributionRow({ contribution, deleting, onDelete }: ContributionRowPr
       <Table.Td style={{ wordBreak: 'break-all' }}>{contribution.authorEmail}</Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          <RowAction
-            action="view"
-            label={`View the contribution from ${contribution.author}`}
-            to={paths.contributionDetails.getHref(contribution.id)}
-          />
-          <RowAction action="delete" label={`Delete the contribution from ${contribution.author}`} onClick={onDelete} loading={deleting} />
+          <RowAction action="view" label={t('list.view', { author: contribution.author })} to={paths.contributionDetails.getHref(contribution.id)} />
+          <RowAction action="delete" label={t('list.deleteRow', { author: contribution.author })} onClick={onDelete} loading={deleting} />
         </Group>
       </Table.Td>
     </Table.Tr>

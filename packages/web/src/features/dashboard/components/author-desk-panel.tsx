@@ -3,6 +3,7 @@
  * and most read, from the same answer and components as the ADMIN's dashboard (narrowed to their own by the server).
  */
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ListLoadError } from '../../../components/list-load-error';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardSection } from './dashboard-section';
@@ -12,31 +13,32 @@ import { ViewsChart } from './views-chart';
 import { WaitingCounts } from './waiting-counts';
 
 export function AuthorDeskPanel() {
+  const { t } = useTranslation('dashboard');
   const dashboard = useDashboard();
 
   return (
-    <DashboardSection title="Your stories at a glance">
-      {dashboard.isPending && <Text role="status">Loading your figures...</Text>}
-      <ListLoadError error={dashboard.error} fallback="Your figures could not be loaded." />
+    <DashboardSection title={t('author.title')}>
+      {dashboard.isPending && <Text role="status">{t('author.loading')}</Text>}
+      <ListLoadError error={dashboard.error} fallback={t('author.loadFailed')} />
       {dashboard.data && (
         <>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Stack gap="sm" miw={0}>
               <WaitingCounts waiting={dashboard.data.waiting} />
               <Title order={4} size="h5">
-                Scheduled
+                {t('page.scheduled')}
               </Title>
               <UpcomingScheduled />
             </Stack>
             <Stack gap="xs" miw={0}>
               <Title order={4} size="h5">
-                Views, last 30 days
+                {t('page.views')}
               </Title>
               <ViewsChart viewsByDay={dashboard.data.viewsByDay} height={140} />
             </Stack>
           </SimpleGrid>
           <Title order={4} size="h5">
-            Most read
+            {t('page.mostRead')}
           </Title>
           <MostReadLists mostRead={dashboard.data.mostRead} />
         </>

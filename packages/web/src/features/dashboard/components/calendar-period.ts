@@ -1,16 +1,28 @@
 /**
  * The days a scheduled-publications calendar shows: a week (Monday to Sunday) or a month laid out in whole weeks,
- * in the browser's time zone, and the range of instants to ask the server for (at most 42 days: within its 62).
+ * of the school's calendar (TIME_ZONE), and the range of instants to ask the server for (at most 42 days: within its
+ * 62). Days are dates only: the site's clock turns them into instants.
  */
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+import { instantOfSiteTime, siteToday } from '../../../lib/format-date';
 
 export type CalendarView = 'week' | 'month';
 
 export interface CalendarPeriod {
   days: Dayjs[];
-  /** The first instant shown and the one after the last (excluded). */
+  /** The first day shown and the one after the last (excluded). */
   from: Dayjs;
   to: Dayjs;
+}
+
+/** Today on the school's calendar. */
+export function schoolToday(): Dayjs {
+  return dayjs(siteToday());
+}
+
+/** The period as instants, from the school's midnight on its first day to the one after its last day (excluded). */
+export function periodInstants(period: CalendarPeriod): { from: string; to: string } {
+  return { from: instantOfSiteTime(period.from.format('YYYY-MM-DD'))!, to: instantOfSiteTime(period.to.format('YYYY-MM-DD'))! };
 }
 
 /** The Monday starting the week of `day`. */
@@ -31,9 +43,9 @@ export function movePeriod(view: CalendarView, anchor: Dayjs, step: -1 | 1): Day
   return anchor.add(step, view);
 }
 
-/** "November 2026", or "Nov 23 – Nov 29, 2026" for a week. */
-export function periodLabel(view: CalendarView, anchor: Dayjs, period: CalendarPeriod): string {
-  if (view === 'month') return anchor.format('MMMM YYYY');
+/** "November 2026", or "Nov 23 – Nov 29, 2026" for a week; `inLanguage` gives the days the reader's month names. */
+export function periodLabel(view: CalendarView, anchor: Dayjs, period: CalendarPeriod, inLanguage: (day: Dayjs) => Dayjs = (day) => day): string {
+  if (view === 'month') return inLanguage(anchor).format('MMMM YYYY');
   const last = period.to.subtract(1, 'day');
-  return `${period.from.format('MMM D')} – ${last.format('MMM D, YYYY')}`;
+  return `${inLanguage(period.from).format('MMM D')} – ${inLanguage(last).format('MMM D, YYYY')}`;
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Dashboard, DayViews } from '@newsroom/shared';
+import { changeAppLanguage } from '../../../i18n/i18n';
 import { mockApi, pagedList, pending, reply } from '../../../test/mock-api';
 import { admin, author, renderRoute } from '../../../test/render-route';
 
@@ -132,5 +133,29 @@ describe("an author's desk on My Content List", () => {
     expect(await screen.findByText('No Content Found')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your stories at a glance' })).not.toBeInTheDocument();
     expect(api.calls(DASHBOARD)).toHaveLength(0);
+  });
+});
+
+describe('the dashboard in Filipino', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 25, 10, 0));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('words its sections, counts, chart and lists in Filipino, with Filipino month names', async () => {
+    mockApi({ [DASHBOARD]: reply.ok(filledDashboard) });
+    await changeAppLanguage('fil');
+    renderRoute('/dashboard', { as: admin });
+    const waiting = await screen.findByRole('region', { name: 'Naghihintay sa iyo' });
+    expect(within(waiting).getByRole('link', { name: '3 Hinihintay na content' })).toBeInTheDocument();
+    expect(within(waiting).getByRole('link', { name: '1 Mga ambag' })).toBeInTheDocument();
+    const views = screen.getByRole('region', { name: 'Mga view, nakaraang 30 araw' });
+    expect(within(views).getByText(/sa nakaraang 30 araw; pinakamarami noong Nobyembre 20, na may/)).toBeInTheDocument();
+    expect(within(views).getByRole('table', { name: 'Mga view bawat araw, nakaraang 30 araw' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Pinakabinasa, nakaraang 7 araw' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Pinakabinasa' })).toBeInTheDocument();
   });
 });

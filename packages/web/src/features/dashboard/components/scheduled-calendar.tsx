@@ -6,65 +6,69 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPencil } from '@tabler/icons-react';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import type { ScheduledStory } from '@newsroom/shared';
 import { ListLoadError } from '../../../components/list-load-error';
+import { formatTime, siteDayOf } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { useScheduledNews } from '../api/get-scheduled-news';
-import { calendarPeriod, movePeriod, periodLabel, type CalendarView } from './calendar-period';
+import { useDayInLanguage } from '../../../i18n/dates-in-language';
+import { calendarPeriod, movePeriod, periodInstants, periodLabel, schoolToday, type CalendarView } from './calendar-period';
 import classes from './scheduled-calendar.module.css';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
 export function ScheduledCalendar() {
+  const { t } = useTranslation('dashboard');
+  const inLanguage = useDayInLanguage();
   const [view, setView] = useState<CalendarView>('week');
-  const [anchor, setAnchor] = useState(() => dayjs().startOf('day'));
-  const today = dayjs().startOf('day');
+  const [anchor, setAnchor] = useState(schoolToday);
+  const today = schoolToday();
   const period = calendarPeriod(view, anchor);
-  const scheduled = useScheduledNews({ from: period.from.toISOString(), to: period.to.toISOString() });
+  const scheduled = useScheduledNews(periodInstants(period));
   const byDay = groupByDay(scheduled.data ?? []);
 
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="xs">
         <Title order={3} size="h4">
-          Scheduled
+          {t('calendar.title')}
         </Title>
         <SegmentedControl
           size="xs"
-          aria-label="Calendar view"
+          aria-label={t('calendar.viewLabel')}
           value={view}
           onChange={(value) => setView(value as CalendarView)}
           data={[
-            { value: 'week', label: 'Week' },
-            { value: 'month', label: 'Month' },
+            { value: 'week', label: t('calendar.week') },
+            { value: 'month', label: t('calendar.month') },
           ]}
         />
       </Group>
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <ActionIcon variant="default" aria-label={`Previous ${view}`} onClick={() => setAnchor(movePeriod(view, anchor, -1))}>
+        <ActionIcon variant="default" aria-label={t(`calendar.previous.${view}`)} onClick={() => setAnchor(movePeriod(view, anchor, -1))}>
           <IconChevronLeft size={16} aria-hidden />
         </ActionIcon>
         <Text fw={600} aria-live="polite" ta="center">
-          {periodLabel(view, anchor, period)}
+          {periodLabel(view, anchor, period, inLanguage)}
         </Text>
         <Group gap={4} wrap="nowrap">
           <Button variant="subtle" size="compact-sm" onClick={() => setAnchor(today)}>
-            Today
+            {t('calendar.today')}
           </Button>
-          <ActionIcon variant="default" aria-label={`Next ${view}`} onClick={() => setAnchor(movePeriod(view, anchor, 1))}>
+          <ActionIcon variant="default" aria-label={t(`calendar.next.${view}`)} onClick={() => setAnchor(movePeriod(view, anchor, 1))}>
             <IconChevronRight size={16} aria-hidden />
           </ActionIcon>
         </Group>
       </Group>
-      <ListLoadError error={scheduled.error} fallback="The scheduled content could not be loaded." />
-      {scheduled.isPending && <Text role="status">Loading the scheduled stories...</Text>}
-      {scheduled.isSuccess && (scheduled.data.length === 0 ? <Text c="dimmed">Nothing is scheduled this {view}.</Text> : null)}
+      <ListLoadError error={scheduled.error} fallback={t('calendar.loadFailed')} />
+      {scheduled.isPending && <Text role="status">{t('calendar.loading')}</Text>}
+      {scheduled.isSuccess && (scheduled.data.length === 0 ? <Text c="dimmed">{t(`calendar.none.${view}`)}</Text> : null)}
       <div className={view === 'month' ? classes.month : undefined}>
         <div className={classes.weekdays} aria-hidden>
-          {WEEKDAYS.map((weekday) => (
-            <Text key={weekday} size="xs" fw={600} c="dimmed" ta="center">
-              {weekday}
+          {/* Every period starts on a Monday: its first seven days name the columns. */}
+          {period.days.slice(0, 7).map((day) => (
+            <Text key={day.day()} size="xs" fw={600} c="dimmed" ta="center">
+              {inLanguage(day).format('ddd')}
             </Text>
           ))}
         </div>
@@ -92,7 +96,9 @@ interface CalendarDayProps {
 }
 
 function CalendarDay({ day, stories, outside, today }: CalendarDayProps) {
-  const name = day.format('dddd, MMMM D, YYYY');
+  const { t } = useTranslation('dashboard');
+  const inLanguage = useDayInLanguage();
+  const name = inLanguage(day).format('dddd, MMMM D, YYYY');
   return (
     <div
       role="group"
@@ -103,8 +109,8 @@ function CalendarDay({ day, stories, outside, today }: CalendarDayProps) {
       data-today={today || undefined}
     >
       <Text size="xs" fw={today ? 700 : 500} c={outside ? 'dimmed' : undefined}>
-        {day.format('ddd D')}
-        {today && ' · Today'}
+        {inLanguage(day).format('ddd D')}
+        {today && ` · ${t('calendar.today')}`}
       </Text>
       {stories.length > 0 && (
         <ul className={classes.entries}>
@@ -113,11 +119,17 @@ function CalendarDay({ day, stories, outside, today }: CalendarDayProps) {
               <Group gap={4} wrap="nowrap" align="flex-start">
                 <Anchor component={Link} to={paths.readNews.getHref(story.id)} size="sm" className={classes.entry} style={{ flex: 1 }}>
                   <Text span size="xs" c="dimmed">
-                    {dayjs(story.publicationDate).format('h:mm A')}
+                    {formatTime(story.publicationDate)}
                   </Text>{' '}
                   {story.title}
                 </Anchor>
-                <ActionIcon component={Link} to={paths.newsForm.getHref(story.id)} variant="subtle" size="sm" aria-label={`Edit ${story.title}`}>
+                <ActionIcon
+                  component={Link}
+                  to={paths.newsForm.getHref(story.id)}
+                  variant="subtle"
+                  size="sm"
+                  aria-label={t('calendar.edit', { title: story.title })}
+                >
                   <IconPencil size={14} aria-hidden />
                 </ActionIcon>
               </Group>
@@ -129,11 +141,11 @@ function CalendarDay({ day, stories, outside, today }: CalendarDayProps) {
   );
 }
 
-/** Stories by the local day of their publication, in the server's order (soonest first). */
+/** Stories by the school's day of their publication, in the server's order (soonest first). */
 function groupByDay(stories: readonly ScheduledStory[]): Map<string, ScheduledStory[]> {
   const byDay = new Map<string, ScheduledStory[]>();
   for (const story of stories) {
-    const key = dayjs(story.publicationDate).format('YYYY-MM-DD');
+    const key = siteDayOf(story.publicationDate)!;
     byDay.set(key, [...(byDay.get(key) ?? []), story]);
   }
   return byDay;

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
@@ -12,6 +14,8 @@ import { useScheduledNews, type ScheduledRange } from '../api/get-scheduled-news
 const UPCOMING_DAYS = 60;
 
 export function UpcomingScheduled() {
+  const { t } = useTranslation('dashboard');
+  const message = useMessage();
   // Fixed when the panel opens: a range that moved on every render would be a new query each time.
   const [range] = useState<ScheduledRange>(() => {
     const now = dayjs();
@@ -19,21 +23,21 @@ export function UpcomingScheduled() {
   });
   const scheduled = useScheduledNews(range);
 
-  if (scheduled.isPending) return <Text role="status">Loading the scheduled stories...</Text>;
+  if (scheduled.isPending) return <Text role="status">{t('upcoming.loading')}</Text>;
   if (scheduled.isError)
     return (
       <Text c="red" role="alert" size="sm">
-        {errorMessage(scheduled.error, 'The scheduled content could not be loaded.')}
+        {message(errorMessage(scheduled.error, t('upcoming.loadFailed')))}
       </Text>
     );
   if (scheduled.data.length === 0)
     return (
       <Text c="dimmed" size="sm">
-        Nothing is scheduled in the next {UPCOMING_DAYS} days.
+        {t('upcoming.none', { days: UPCOMING_DAYS })}
       </Text>
     );
   return (
-    <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Scheduled publications">
+    <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('upcoming.list')}>
       {scheduled.data.map((story) => (
         <li key={story.id}>
           <Anchor component={Link} to={paths.readNews.getHref(story.id)} size="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -6,8 +6,10 @@
 import { lazy, Suspense } from 'react';
 import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import type { DayViews } from '@newsroom/shared';
 import { formatViews } from '../../../lib/format-count';
+import { useDayInLanguage } from '../../../i18n/dates-in-language';
 
 const AreaChart = lazy(async () => ({ default: (await import('./views-area-chart')).AreaChart }));
 
@@ -17,18 +19,19 @@ interface ViewsChartProps {
   height?: number;
 }
 
-const dayLabel = (day: string) => dayjs(day).format('MMM D');
-
 export function ViewsChart({ viewsByDay, height = 220 }: ViewsChartProps) {
+  const { t } = useTranslation('dashboard');
+  const inLanguage = useDayInLanguage();
+  const dayText = (day: string, pattern: string) => inLanguage(dayjs(day)).format(pattern);
   const total = viewsByDay.reduce((sum, entry) => sum + entry.views, 0);
-  if (total === 0) return <Text c="dimmed">No views yet in the last 30 days.</Text>;
+  if (total === 0) return <Text c="dimmed">{t('views.none')}</Text>;
   const busiest = viewsByDay.reduce((best, entry) => (entry.views > best.views ? entry : best));
-  const data = viewsByDay.map((entry) => ({ date: dayLabel(entry.day), views: entry.views }));
+  const data = viewsByDay.map((entry) => ({ date: dayText(entry.day, 'MMM D'), views: entry.views }));
 
   return (
     <Stack gap="xs">
       <Text size="sm">
-        {formatViews(total)} in the last 30 days; the busiest day was {dayjs(busiest.day).format('MMMM D')} with {formatViews(busiest.views)}.
+        {t('views.summary', { total: formatViews(total), day: dayText(busiest.day, 'MMMM D'), views: formatViews(busiest.views) })}
       </Text>
       <div aria-hidden>
         <Suspense fallback={null}>
@@ -36,7 +39,7 @@ export function ViewsChart({ viewsByDay, height = 220 }: ViewsChartProps) {
             h={height}
             data={data}
             dataKey="date"
-            series={[{ name: 'views', label: 'Views', color: 'newsroom.6' }]}
+            series={[{ name: 'views', label: t('views.series'), color: 'newsroom.6' }]}
             curveType="monotone"
             withDots={false}
           />
@@ -44,17 +47,17 @@ export function ViewsChart({ viewsByDay, height = 220 }: ViewsChartProps) {
       </div>
       <VisuallyHidden>
         <Table>
-          <caption>Views per day, last 30 days</caption>
+          <caption>{t('views.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Views</th>
+              <th scope="col">{t('views.day')}</th>
+              <th scope="col">{t('views.views')}</th>
             </tr>
           </thead>
           <tbody>
             {viewsByDay.map((entry) => (
               <tr key={entry.day}>
-                <td>{dayjs(entry.day).format('MMMM D, YYYY')}</td>
+                <td>{dayText(entry.day, 'MMMM D, YYYY')}</td>
                 <td>{entry.views}</td>
               </tr>
             ))}

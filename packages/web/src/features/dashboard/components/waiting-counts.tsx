@@ -4,6 +4,7 @@
  */
 import { Link } from 'react-router';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { DashboardWaiting } from '@newsroom/shared';
 import { formatCount } from '../../../lib/format-count';
 import { paths } from '../../../lib/paths';
@@ -14,10 +15,11 @@ interface WaitingCountsProps {
 }
 
 export function WaitingCounts({ waiting }: WaitingCountsProps) {
+  const { t } = useTranslation('dashboard');
   const counts = [
-    { label: 'Pending content', count: waiting.pendingNews, href: paths.pendingNews.getHref() },
-    { label: 'Comments awaiting moderation', count: waiting.pendingComments, href: paths.commentsManagement.getHref() },
-    { label: 'Contributions', count: waiting.contributions, href: paths.contributions.getHref() },
+    { label: t('waiting.pendingContent'), count: waiting.pendingNews, href: paths.pendingNews.getHref() },
+    { label: t('waiting.pendingComments'), count: waiting.pendingComments, href: paths.commentsManagement.getHref() },
+    { label: t('waiting.contributions'), count: waiting.contributions, href: paths.contributions.getHref() },
   ].filter((entry): entry is typeof entry & { count: number } => entry.count !== null);
   const nothing = counts.every((entry) => entry.count === 0);
 
@@ -25,13 +27,13 @@ export function WaitingCounts({ waiting }: WaitingCountsProps) {
     <>
       {nothing && (
         <Text c="dimmed" size="sm" mb="xs">
-          Nothing is waiting for you.
+          {t('waiting.nothing')}
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, xs: counts.length }} spacing="sm">
         {counts.map((entry) => (
           // The whole card is the link, read as "3 Pending content".
-          <Paper key={entry.label} component={Link} to={entry.href} withBorder radius="md" p="sm" className={classes.card}>
+          <Paper key={entry.href} component={Link} to={entry.href} withBorder radius="md" p="sm" className={classes.card}>
             <Text size="xl" fw={700} lh={1.2}>
               {formatCount(entry.count)}
             </Text>

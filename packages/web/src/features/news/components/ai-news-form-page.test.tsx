@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildImage, buildNews } from '../../../test/build-news';
+import { changeAppLanguage } from '../../../i18n/i18n';
 import { mockApi, reply, type MockAnswer } from '../../../test/mock-api';
 import { admin, author, renderRoute } from '../../../test/render-route';
 import { categories, chooseFiles, enter, formEntries, imageFile, stubObjectUrls } from './news-form-fixtures';
@@ -131,5 +132,20 @@ describe('AI content form: edit', slow, () => {
       thumbnailDetails: ['{}'],
     });
     expect(api.calls('POST /api/v1/AInews')).toHaveLength(0);
+  });
+});
+
+describe('AI content form in Filipino', slow, () => {
+  it('words the form and its messages in Filipino', async () => {
+    mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories) });
+    await changeAppLanguage('fil');
+    const { user } = renderRoute('/add-news-withAI/_add', { as: author });
+    await screen.findByRole('heading', { name: 'Gumawa ng Post' });
+    expect(screen.getByText(/^Isulat o i-paste ang balita/)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Silipin' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ipasa' }));
+    expect(await screen.findByText('Pumili ng Kategorya.')).toBeInTheDocument();
+    expect(screen.getByText('Kailangan ang nilalaman')).toBeInTheDocument();
+    expect(screen.getByText('Kailangan ang thumbnail')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { aiNewsMessages, type News } from '@newsroom/shared';
 import { MarkdownEditor } from '../../../components/markdown-editor';
 import { isNewItemId } from '../../../lib/paths';
@@ -15,7 +16,7 @@ import { useUpdateNews } from '../api/update-news';
 import { NewsCategorySelect } from './news-form-category-select';
 import { NewsFormFrame } from './news-form-frame';
 import { NewsItemLoader } from './news-form-item-loader';
-import { useNewsFormState } from './news-form-state';
+import { useFieldInLanguage, useNewsFormState } from './news-form-state';
 import type { NewsFormErrors } from './news-form-values';
 import { PhotoPicker } from '../../../components/photo-picker';
 import { UploadStatus } from '../../../components/upload-status';
@@ -33,6 +34,8 @@ export function AiNewsFormPage() {
 }
 
 function AiNewsForm({ news }: { news?: News }) {
+  const { t } = useTranslation('desk');
+  const inLanguage = useFieldInLanguage();
   const creating = !news;
   const form = useForm<AiNewsFormValues>({
     initialValues: { category: news?.category ?? '', content: news?.content ?? '' },
@@ -71,7 +74,7 @@ function AiNewsForm({ news }: { news?: News }) {
         },
         {
           onSuccess: () => {
-            notifications.show({ color: 'green', message: 'Post saved.' });
+            notifications.show({ color: 'green', message: t('form.saved') });
             unsavedWork.saved();
             backToList();
           },
@@ -85,7 +88,7 @@ function AiNewsForm({ news }: { news?: News }) {
       { thumbnail: newThumbnail, category: values.category, content, additionalPhotos, ...state.photoFields },
       {
         onSuccess: (created) => {
-          notifications.show({ color: 'green', title: 'Post created with the title', message: created.title });
+          notifications.show({ color: 'green', title: t('aiForm.createdTitle'), message: created.title });
           unsavedWork.saved();
           backToList();
         },
@@ -99,7 +102,7 @@ function AiNewsForm({ news }: { news?: News }) {
       creating={creating}
       serverError={state.serverError}
       saving={createAiNews.isPending || updateNews.isPending}
-      savingNote={creating ? 'Drafting the title and description...' : undefined}
+      savingNote={creating ? t('aiForm.drafting') : undefined}
       onSubmit={onSubmit}
       onCancel={backToList}
     >
@@ -107,19 +110,19 @@ function AiNewsForm({ news }: { news?: News }) {
       {unsavedWork.leaveDialog}
       {creating ? (
         <Text size="sm" c="dimmed">
-          Write or paste the story; the title and a one-sentence description are drafted from it when you post.
+          {t('aiForm.createIntro')}
         </Text>
       ) : (
         <Text size="sm" c="dimmed">
-          Editing “{news.title}”. Its title and description stay as they are.
+          {t('aiForm.editIntro', { title: news.title })}
         </Text>
       )}
 
       <PhotoPicker {...state.thumbnailPicker} required={creating} />
 
-      <NewsCategorySelect {...form.getInputProps('category')} />
+      <NewsCategorySelect {...inLanguage(form.getInputProps('category'))} />
 
-      <MarkdownEditor label="Content" withAsterisk autosize minRows={10} maxRows={28} {...form.getInputProps('content')} />
+      <MarkdownEditor label={t('form.content')} withAsterisk autosize minRows={10} maxRows={28} {...inLanguage(form.getInputProps('content'))} />
 
       <PhotoPicker {...state.additionalPhotosPicker} />
       <UploadStatus {...state.uploadStatus} />

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { buildNews } from '../../../test/build-news';
+import { changeAppLanguage } from '../../../i18n/i18n';
 import { mockApi, pagedList, pending, reply } from '../../../test/mock-api';
 import { admin, author, renderRoute } from '../../../test/render-route';
 
@@ -101,5 +102,17 @@ describe('archived content', () => {
     mockApi({ 'GET /api/v1/news/archived': pagedList([]) });
     const { router } = renderRoute('/archived-news', { as: author });
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
+  });
+});
+
+describe('archived content in Filipino', () => {
+  it('words the heading, the search and the empty list in Filipino', async () => {
+    mockApi({ 'GET /api/v1/news/archived': pagedList([]) });
+    await changeAppLanguage('fil');
+    renderRoute('/archived-news', { as: admin });
+    expect(await screen.findByRole('heading', { name: 'Naka-archive na Content' })).toBeInTheDocument();
+    expect(await screen.findByText('Walang naka-archive na content')).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Maghanap sa naka-archive na content' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Hanapin ang pamagat, paglalarawan, awtor')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { Box, Button, Group, Title } from '@mantine/core';
 import { Carousel, type CarouselProps } from '@mantine/carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { storyPhotoAlt, type NewsImage } from '@newsroom/shared';
 import { PhotoCaption } from '../../../components/photo-caption';
 import { ResponsiveImage } from '../../../components/responsive-image';
@@ -29,6 +30,7 @@ interface ArticleGalleryProps {
 }
 
 export function ArticleGallery({ photos, title }: ArticleGalleryProps) {
+  const { t } = useTranslation('news');
   // Starts playing on the server and in the browser alike, so hydration matches; a reduced-motion wish is read below.
   const [pausedByReader, setPausedByReader] = useState(false);
   const [autoplay] = useState(() =>
@@ -88,7 +90,7 @@ export function ArticleGallery({ photos, title }: ArticleGalleryProps) {
     <section aria-labelledby="article-photos-heading" className={classes.section}>
       <Group justify="space-between" align="center" mb="sm">
         <Title order={2} size="h3" id="article-photos-heading">
-          Photos
+          {t('gallery.heading')}
         </Title>
         {canMove && (
           <Button
@@ -97,7 +99,7 @@ export function ArticleGallery({ photos, title }: ArticleGalleryProps) {
             leftSection={pausedByReader ? <IconPlayerPlay size={16} aria-hidden /> : <IconPlayerPause size={16} aria-hidden />}
             onClick={togglePaused}
           >
-            {pausedByReader ? 'Play slideshow' : 'Pause slideshow'}
+            {pausedByReader ? t('gallery.play') : t('gallery.pause')}
           </Button>
         )}
       </Group>
@@ -108,19 +110,19 @@ export function ArticleGallery({ photos, title }: ArticleGalleryProps) {
         onBlur={releaseFocusWhenItLeaves}
       >
         <Carousel
-          aria-label={`Photos of ${title}`}
+          aria-label={t('gallery.label', { title })}
           classNames={{ root: classes.carousel, indicators: classes.indicators, indicator: classes.indicator, controls: classes.controls }}
           withIndicators={canMove}
           withControls={canMove}
           emblaOptions={{ loop: true }}
           plugins={[autoplay]}
           getEmblaApi={setEmbla}
-          previousControlProps={{ 'aria-label': 'Previous photo' }}
-          nextControlProps={{ 'aria-label': 'Next photo' }}
-          getIndicatorProps={(index) => ({ 'aria-label': `Show photo ${index + 1} of ${count}` })}
+          previousControlProps={{ 'aria-label': t('gallery.previous') }}
+          nextControlProps={{ 'aria-label': t('gallery.next') }}
+          getIndicatorProps={(index) => ({ 'aria-label': t('gallery.showPhoto', { number: index + 1, total: count }) })}
         >
           {photos.map((photo, index) => (
-            <Carousel.Slide key={photo.url} aria-label={`Photo ${index + 1} of ${count}`}>
+            <Carousel.Slide key={photo.url} aria-label={t('gallery.photo', { number: index + 1, total: count })}>
               <figure className={classes.figure}>
                 <div className={classes.frame}>
                   <ResponsiveImage

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { News } from '@newsroom/shared';
+import { changeAppLanguage } from '../../../i18n/i18n';
 import { buildImage, buildNews } from '../../../test/build-news';
 import { mockApi, pending, reply, type MockAnswer } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { GALLERY_AUTOPLAY_DELAY } from './article-gallery';
-import { SUMMARY_FAILED_MESSAGE } from './summary-dialog';
 
 function mockArticle(news: News | MockAnswer = buildNews(), extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -42,7 +42,8 @@ describe('article page', () => {
     expect(screen.queryByTitle('Robotics team wins regional title')).not.toBeInTheDocument();
     expect(screen.getByText('March 5, 2026')).toHaveAttribute('datetime', '2026-03-05T09:00:00.000Z');
     expect(screen.getByRole('link', { name: 'BalitAraneta' })).toHaveAttribute('href', '/category/BalitAraneta');
-    expect(screen.getByText('By Maria Santos')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Maria Santos' })).toHaveAttribute('href', '/author/author-1');
+    expect(screen.getByRole('link', { name: 'Maria Santos' }).parentElement).toHaveTextContent('By Maria Santos');
     expect(screen.getByText('Our robotics team took first place.')).toBeInTheDocument();
     // A plain story reads as written: its line break kept.
     const content = screen.getByText(/First paragraph/);
@@ -136,7 +137,7 @@ describe('article page', () => {
     const { user } = renderRoute('/view-news/n1');
     await user.click(await screen.findByRole('button', { name: 'Summarize Content' }));
     const dialog = await screen.findByRole('dialog', { name: 'Summarized Content' });
-    expect(within(dialog).getByText(SUMMARY_FAILED_MESSAGE)).toBeInTheDocument();
+    expect(within(dialog).getByText('Sorry, the summary is not available right now. Please try again later.')).toBeInTheDocument();
   });
 
   it('shows the photos in a carousel with dots, each with its caption and credit and an alt text', async () => {
@@ -196,5 +197,73 @@ describe('article page', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe('in Filipino', () => {
+    it('words the article, its gallery, share buttons and related stories in Filipino', async () => {
+      mockArticle(buildNews({ photos: [buildImage('p1'), buildImage('p2')] }), {
+        'GET /api/v1/public-news/n1/related': reply.ok([
+          {
+            id: 'r1',
+            title: 'Robotics club opens to grade 7',
+            description: 'About the club',
+            thumbnail: null,
+            embedYouTubeUrl: null,
+            category: 'Animo Idol',
+            categorySlug: 'Animo-Idol',
+            publicationDate: '2026-03-01T09:00:00.000Z',
+          },
+        ]),
+      });
+      await changeAppLanguage('fil');
+      renderRoute('/view-news/n1');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Robotics team wins regional title' })).toBeInTheDocument();
+      expect(screen.getByText('Marso 5, 2026')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Maria Santos' }).parentElement).toHaveTextContent('Ni Maria Santos');
+      expect(await screen.findByText('Nabasa nang 42 beses')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Ibuod ang Nilalaman' })).toBeInTheDocument();
+
+      const gallery = screen.getByRole('region', { name: 'Mga Larawan' });
+      expect(within(gallery).getByRole('button', { name: 'I-pause ang slideshow' })).toBeInTheDocument();
+      expect(within(gallery).getByRole('region', { name: 'Mga larawan ng Robotics team wins regional title' })).toBeInTheDocument();
+      await waitFor(() => expect(within(gallery).getByRole('tab', { name: 'Ipakita ang larawan 1 sa 2' })).toBeInTheDocument());
+      expect(within(gallery).getByRole('button', { name: 'Susunod na larawan' })).toBeInTheDocument();
+
+      const share = screen.getByRole('region', { name: 'Ibahagi' });
+      expect(within(share).getByRole('link', { name: 'Ibahagi sa Facebook' })).toBeInTheDocument();
+      expect(within(share).getByRole('button', { name: 'Kopyahin ang link' })).toBeInTheDocument();
+      const related = await screen.findByRole('region', { name: 'Mga kaugnay na balita' });
+      expect(await within(related).findByText('Marso 1, 2026')).toBeInTheDocument();
+    });
+
+    it('words the summary modal and its apology in Filipino', async () => {
+      mockArticle(buildNews(), { 'POST /hitOpenaiApi/n1': reply.error(500, 'Something went wrong on our side. Please try again.') });
+      await changeAppLanguage('fil');
+      const { user } = renderRoute('/view-news/n1');
+      await user.click(await screen.findByRole('button', { name: 'Ibuod ang Nilalaman' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Buod ng Nilalaman' });
+      expect(within(dialog).getByText('Paumanhin, hindi makuha ang buod sa ngayon. Pakisubukang muli mamaya.')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Isara ang buod' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Isara' })).toBeInTheDocument();
+    });
+
+    it('says in Filipino that an article is not found, in the title too', async () => {
+      mockArticle(reply.error(404, 'News not found.'));
+      await changeAppLanguage('fil');
+      renderRoute('/view-news/n1');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Hindi nahanap ang artikulo' })).toBeInTheDocument();
+      expect(document.title).toBe('Hindi nahanap ang artikulo · School Newsroom');
+      expect(screen.getByText('Walang ganitong artikulo, o hindi pa ito nailalathala.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Bumalik sa Home' })).toBeInTheDocument();
+    });
+
+    it("shows the server's shared message in Filipino when the article fails to load", async () => {
+      mockArticle(reply.error(500, 'Something went wrong on our side. Please try again.'));
+      await changeAppLanguage('fil');
+      renderRoute('/view-news/n1');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Hindi ma-load ang artikulo' })).toBeInTheDocument();
+      expect(screen.getByText('Nagkaproblema sa aming panig. Pakisubukang muli.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Subukang muli' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,26 +1,31 @@
 /**
  * /view-news/{id}: the public read page (SPEC §2) — video or thumbnail, date, category, title, author,
- * description, Summarize Content, the text (Markdown, line breaks kept), the photo gallery, the view count and, from
- * the route, the comments. Only published items exist here; anything else gets a friendly not-found page.
+ * description, Summarize Content, the text (Markdown, line breaks kept), the photo gallery, the view count, the share
+ * buttons, the related stories and, from the route, the comments. The byline links to the author's page. Only
+ * published items exist here; anything else gets a friendly not-found page.
  */
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconEye } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { News } from '@newsroom/shared';
 import { NewsMedia } from '../../../components/news-media';
 import { PageLoader } from '../../../components/page-loader';
 import { StoryText } from '../../../components/story-text';
+import { useMessage } from '../../../i18n/messages';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { formatViews } from '../../../lib/format-count';
+import { formatCount } from '../../../lib/format-count';
 import { formatDate } from '../../../lib/format-date';
-import { SITE_NAME } from '../../../lib/site';
+import { useSiteTitle } from '../../../lib/site';
 import { paths } from '../../../lib/paths';
 import { usePublicNewsItem } from '../api/get-public-news-item';
 import { useRecordView } from '../api/record-view';
 import { ArticleGallery } from './article-gallery';
 import { ARTICLE_IMAGE_SIZES } from './article-image-sizes';
 import { ArticleSummary } from './article-summary';
+import { RelatedStories } from './related-stories';
+import { ShareButtons } from './share-buttons';
 import classes from './article-page.module.css';
 
 interface ArticlePageProps {
@@ -33,11 +38,13 @@ export function ArticlePage({ comments }: ArticlePageProps) {
   const newsQuery = usePublicNewsItem(id);
   const notFound = isApiError(newsQuery.error, 404);
   const recordedViews = useRecordView(newsQuery.data?.id);
+  const { t } = useTranslation('news');
   // The same title as the link preview the server writes for this address.
-  const heading = newsQuery.data?.title ?? (notFound ? 'Article not found' : '');
+  const heading = newsQuery.data?.title ?? (notFound ? t('article.notFound') : '');
+  const title = useSiteTitle(heading);
   return (
     <>
-      {heading && <title>{`${heading} · ${SITE_NAME}`}</title>}
+      {heading && <title>{title}</title>}
       <ArticleState query={newsQuery} notFound={notFound} views={recordedViews} comments={comments} />
     </>
   );
@@ -54,14 +61,17 @@ function ArticleState({
   views: number | undefined;
   comments: ArticlePageProps['comments'];
 }) {
+  const { t } = useTranslation('news');
+  const message = useMessage();
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
     return notFound ? (
-      <ArticleProblem title="Article not found" text="This article does not exist or is not published yet." />
+      <ArticleProblem title={t('article.notFound')} text={t('article.notFoundText')} />
     ) : (
       <ArticleProblem
-        title="The article could not be loaded"
-        text={errorMessage(query.error, 'Something went wrong while loading this article.')}
+        title={t('article.loadFailed')}
+        // The server's message is a shared one, shown in the reader's language.
+        text={message(errorMessage(query.error, t('article.loadFailedText')))}
         onRetry={() => void query.refetch()}
       />
     );
@@ -71,6 +81,7 @@ function ArticleState({
 }
 
 function ArticleProblem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
+  const { t } = useTranslation('news');
   return (
     <Stack align="flex-start" gap="md" py="xl" className={classes.article}>
       <Title order={1}>{title}</Title>
@@ -78,11 +89,11 @@ function ArticleProblem({ title, text, onRetry }: { title: string; text: string;
       <Group gap="sm">
         {onRetry && (
           <Button variant="default" onClick={onRetry}>
-            Try again
+            {t('tryAgain')}
           </Button>
         )}
         <Button component={Link} to={paths.home.getHref()}>
-          Back to Home
+          {t('backToHome')}
         </Button>
       </Group>
     </Stack>
@@ -90,6 +101,7 @@ function ArticleProblem({ title, text, onRetry }: { title: string; text: string;
 }
 
 function Article({ news, views, comments }: { news: News; views: number; comments: ReactNode }) {
+  const { t } = useTranslation('news');
   const published = news.publicationDate ?? news.createdAt;
   return (
     <article className={classes.article} aria-labelledby="article-title">
@@ -110,7 +122,7 @@ function Article({ news, views, comments }: { news: News; views: number; comment
         <Group gap={6} wrap="nowrap">
           <IconEye size={16} aria-hidden className={classes.dimmedIcon} />
           <Text size="sm" c="dimmed">
-            {formatViews(views)}
+            {t('views', { count: views, views: formatCount(views) })}
           </Text>
         </Group>
       </Group>
@@ -119,7 +131,14 @@ function Article({ news, views, comments }: { news: News; views: number; comment
         {news.title}
       </Title>
       <Text c="dimmed" mt={4}>
-        By {news.author}
+        {t('article.by')}{' '}
+        {news.authorId ? (
+          <Anchor component={Link} to={paths.author.getHref(news.authorId)} inherit>
+            {news.author}
+          </Anchor>
+        ) : (
+          news.author
+        )}
       </Text>
       <Text size="lg" mt="md" className={classes.description}>
         {news.description}
@@ -132,6 +151,9 @@ function Article({ news, views, comments }: { news: News; views: number; comment
       <StoryText content={news.content} className={classes.content} />
 
       {news.photos.length > 0 && <ArticleGallery photos={news.photos} title={news.title} />}
+
+      <ShareButtons title={news.title} path={paths.viewNews.getHref(news.id)} />
+      <RelatedStories newsId={news.id} />
 
       {comments}
     </article>

@@ -6,12 +6,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useSummarizeNews } from '../api/summarize-news';
 
 const SummaryDialog = lazy(async () => ({ default: (await import('./summary-dialog')).SummaryDialog }));
 
 export function ArticleSummary({ newsId }: { newsId: string }) {
+  const { t } = useTranslation('news');
   const summary = useSummarizeNews();
   const [opened, setOpened] = useState(false);
   // The modal's code starts loading with the request, not after it.
@@ -28,10 +30,10 @@ export function ArticleSummary({ newsId }: { newsId: string }) {
         variant="light"
         leftSection={<IconSparkles size={18} aria-hidden />}
         loading={summary.isPending}
-        loaderProps={{ 'aria-label': 'Summarizing' }}
+        loaderProps={{ 'aria-label': t('summary.summarizing') }}
         onClick={summarize}
       >
-        Summarize Content
+        {t('summary.summarize')}
       </Button>
       {wanted && (
         <Suspense fallback={null}>

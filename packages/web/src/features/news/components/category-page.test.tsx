@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { changeAppLanguage } from '../../../i18n/i18n';
 import { buildNews } from '../../../test/build-news';
 import { mockApi, pagedList, pending, reply } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
@@ -106,5 +107,42 @@ describe('category page', () => {
     await user.click(within(card).getByRole('button', { name: `Play video: ${video.title}` }));
     expect(within(card).getByTitle(video.title)).toHaveAttribute('src', 'https://www.youtube.com/embed/aqz-KE-bpKQ?autoplay=1');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  describe('in Filipino', () => {
+    it('words the category, its cards and the full post in Filipino', async () => {
+      mockApi({
+        'GET /api/v1/categories/get-categories': reply.ok(categories),
+        'GET /api/v1/public-news': pagedList([feature, video]),
+      });
+      await changeAppLanguage('fil');
+      const { user } = renderRoute('/category/Animo-Idol');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Animo Idol' })).toBeInTheDocument();
+      expect(screen.getByText('Kategorya')).toBeInTheDocument();
+      const card = (await screen.findByRole('button', { name: feature.title })).closest('article')!;
+      expect(within(card).getByText('Marso 5, 2026')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `I-play ang video: ${video.title}` })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: feature.title }));
+      const dialog = await screen.findByRole('dialog', { name: feature.title });
+      expect(within(dialog).getByRole('link', { name: 'Magbasa pa' })).toBeInTheDocument();
+    });
+
+    it('says in Filipino that a category is not found, in the title too', async () => {
+      mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories) });
+      await changeAppLanguage('fil');
+      renderRoute('/category/No-Such-Thing');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Hindi nahanap ang kategorya.' })).toBeInTheDocument();
+      expect(screen.getByText('Walang ganitong kategorya, o napalitan na ang pangalan nito.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Bumalik sa Home' })).toHaveAttribute('href', '/');
+      expect(document.title).toBe('Hindi nahanap ang kategorya. · School Newsroom');
+    });
+
+    it('says it is loading in Filipino', async () => {
+      mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories), 'GET /api/v1/public-news': pending });
+      await changeAppLanguage('fil');
+      renderRoute('/category/Animo-Idol');
+      expect(await screen.findByText('Naglo-load...')).toBeInTheDocument();
+    });
   });
 });

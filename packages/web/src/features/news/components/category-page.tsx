@@ -4,31 +4,24 @@
  * Cards embed their video; a card opens the whole post in a modal.
  */
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { Button, EmptyState, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { Stack, Text, Title } from '@mantine/core';
 import { IconCategory } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { categoryMessages, type News } from '@newsroom/shared';
 import { PageLoader } from '../../../components/page-loader';
-import { paths } from '../../../lib/paths';
-import { SITE_NAME } from '../../../lib/site';
+import { useMessage } from '../../../i18n/messages';
+import { useSiteTitle } from '../../../lib/site';
 import { findCategoryBySlug, useCategories } from '../../../api/get-categories';
 import { usePublicNews } from '../api/get-public-news';
+import { ListNotFound } from './list-not-found';
 import { NewsCardModal } from './news-card-modal';
 import { NewsGrid } from './news-grid';
 
 function CategoryNotFound() {
-  return (
-    <EmptyState py={64} icon={<IconCategory size={28} aria-hidden />} withIndicatorBackground>
-      <title>{`${categoryMessages.notFound} · ${SITE_NAME}`}</title>
-      <EmptyState.Title order={1}>{categoryMessages.notFound}</EmptyState.Title>
-      <EmptyState.Description>This category does not exist or has been renamed.</EmptyState.Description>
-      <EmptyState.Actions>
-        <Button component={Link} to={paths.home.getHref()}>
-          Back to Home
-        </Button>
-      </EmptyState.Actions>
-    </EmptyState>
-  );
+  const { t } = useTranslation('news');
+  const message = useMessage();
+  return <ListNotFound icon={<IconCategory size={28} aria-hidden />} title={message(categoryMessages.notFound)} text={t('category.notFoundText')} />;
 }
 
 interface CategoryStoriesProps {
@@ -38,14 +31,16 @@ interface CategoryStoriesProps {
 }
 
 function CategoryStories({ slug, name, description }: CategoryStoriesProps) {
+  const { t } = useTranslation('news');
   const query = usePublicNews(slug);
   const [opened, setOpened] = useState<News | null>(null);
+  const title = useSiteTitle(name);
   return (
     <Stack gap="xl" py="md">
-      <title>{`${name} · ${SITE_NAME}`}</title>
+      <title>{title}</title>
       <Stack gap={6}>
         <Text size="xs" fw={700} tt="uppercase" c="dimmed" style={{ letterSpacing: '0.08em' }}>
-          Category
+          {t('category.eyebrow')}
         </Text>
         <Title order={1}>{name}</Title>
         {description && (

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { changeAppLanguage } from '../../../i18n/i18n';
 import { buildNews } from '../../../test/build-news';
 import { mockApi, pagedList, pending, reply } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
@@ -298,5 +299,46 @@ describe('home page', () => {
     watching.callback([{ isIntersecting: true, target: watching.target! } as IntersectionObserverEntry], {} as IntersectionObserver);
     expect(await screen.findByRole('button', { name: 'Story 13' })).toBeInTheDocument();
     expect(api.calls('GET /api/v1/public-news').at(-1)!.query.get('page')).toBe('2');
+  });
+
+  describe('in Filipino', () => {
+    it('words the latest stories, their cards, the most read and the modal in Filipino', async () => {
+      mockApi({
+        'GET /api/v1/public-news': pagedList([robotics, fair]),
+        'GET /api/v1/public-news/most-read': reply.ok([{ id: 'm1', title: 'Intramurals opening day', views: 1520 }]),
+      });
+      await changeAppLanguage('fil');
+      const { user } = renderRoute('/');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Pinakabagong Balita' })).toBeInTheDocument();
+      expect(screen.getByText('Mga balita, lathalain at video mula sa ating komunidad sa paaralan.')).toBeInTheDocument();
+      const videoCard = (await screen.findByRole('button', { name: fair.title })).closest('article')!;
+      expect(within(videoCard).getByText('Video')).toBeInTheDocument();
+      expect(within(videoCard).getByText('Pebrero 10, 2026')).toBeInTheDocument();
+      const aside = await screen.findByRole('complementary', { name: 'Pinakabinasa ngayong linggo' });
+      expect(within(aside).getByText('Nabasa nang 1,520 beses')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: robotics.title }));
+      const dialog = await screen.findByRole('dialog', { name: robotics.title });
+      expect(within(dialog).getByRole('link', { name: 'Magbasa pa' })).toHaveAttribute('href', '/view-news/n1');
+    });
+
+    it('words a search, its count and its month in Filipino', async () => {
+      mockApi({ 'GET /api/v1/search-by-month-news': pagedList([fair]) });
+      await changeAppLanguage('fil');
+      renderRoute('/?month=2&year=2026');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Mga resulta ng paghahanap' })).toBeInTheDocument();
+      expect(await screen.findByText(/Mga balita noong Pebrero 2026/)).toHaveTextContent('Mga balita noong Pebrero 2026 · 1 balita');
+      expect(screen.getByRole('button', { name: 'Burahin ang paghahanap' })).toBeInTheDocument();
+      expect(document.title).toBe('Mga resulta ng paghahanap · School Newsroom');
+    });
+
+    it('words the empty and failed grid in Filipino', async () => {
+      mockApi({ 'GET /api/v1/public-news': reply.error(500, 'Boom') });
+      await changeAppLanguage('fil');
+      renderRoute('/');
+      expect(await screen.findByText('Walang nahanap na content')).toBeInTheDocument();
+      expect(screen.getByText('Hindi ma-load ang mga balita sa ngayon.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Subukang muli' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,22 +1,25 @@
 /**
  * / (SPEC §2): the latest stories, or the results of a search, as a grid of cards; a card opens the story in a
  * modal. The search lives in the address (?q= or ?month=&year=), so Back returns to the previous results and
- * a search can be shared.
+ * a search can be shared. The latest stories come with the week's most read (most-read-news.tsx).
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { News } from '@newsroom/shared';
 import type { PagePrefetch } from '../../../lib/route-handle';
-import { SITE_NAME } from '../../../lib/site';
+import { useSiteTitle } from '../../../lib/site';
 import { publicNewsQueryOptions } from '../api/get-public-news';
 import { searchNewsQueryOptions } from '../api/search-news';
 import { searchNewsByMonthQueryOptions } from '../api/search-news-by-month';
+import { mostReadNewsQueryOptions } from '../api/get-most-read-news';
+import { WithMostRead } from './most-read-news';
 import { NewsCardModal } from './news-card-modal';
 import { NewsGrid } from './news-grid';
-import { isSearchMonth, isSearchYear, MONTH_NAMES, type NewsSearch } from './news-search';
+import { isSearchMonth, isSearchYear, type NewsSearch } from './news-search';
 import { NewsSearchBar } from './news-search-bar';
 
 /** The search in the address; anything malformed there means no search. */
@@ -38,13 +41,13 @@ function storiesQuery(search: NewsSearch | null) {
   return search.kind === 'text' ? searchNewsQueryOptions(search.query) : searchNewsByMonthQueryOptions(search);
 }
 
-function describeSearch(search: NewsSearch): string {
-  return search.kind === 'text' ? `Stories matching “${search.query}”` : `Stories from ${MONTH_NAMES[search.month - 1]} ${search.year}`;
-}
-
-/** The first page of the stories the address asks for. */
+/** The first page of the stories the address asks for; beside the latest ones, the week's most read. */
 export const prefetchHomePage: PagePrefetch = async ({ queryClient, url }) => {
-  await queryClient.prefetchInfiniteQuery(storiesQuery(searchFromParams(url.searchParams)));
+  const search = searchFromParams(url.searchParams);
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(storiesQuery(search)),
+    search ? undefined : queryClient.prefetchQuery(mostReadNewsQueryOptions()),
+  ]);
 };
 
 export function HomePage() {
@@ -53,13 +56,16 @@ export function HomePage() {
   const query = useInfiniteQuery(storiesQuery(search));
   const [opened, setOpened] = useState<News | null>(null);
   const total = query.data?.pages[0]?.total;
+  const { t } = useTranslation('news');
+  const title = useSiteTitle(search ? t('home.searchResults') : undefined);
+  const months = t('search.months', { returnObjects: true }) as string[];
 
   return (
     <Stack gap="xl" py="md">
-      <title>{search ? `Search results · ${SITE_NAME}` : SITE_NAME}</title>
+      <title>{title}</title>
       <Stack gap={4}>
-        <Title order={1}>{search ? 'Search results' : 'Latest News'}</Title>
-        {!search && <Text c="dimmed">Stories, features and videos from our school community.</Text>}
+        <Title order={1}>{search ? t('home.searchResults') : t('home.latestNews')}</Title>
+        {!search && <Text c="dimmed">{t('home.tagline')}</Text>}
       </Stack>
 
       {/* A new address starts the fields from it again (Back, Clear search). */}
@@ -68,21 +74,29 @@ export function HomePage() {
       {search && (
         <Group justify="space-between" gap="xs" mb={-8}>
           <Text fw={500} aria-live="polite">
-            {describeSearch(search)}
+            {search.kind === 'text'
+              ? t('home.storiesMatching', { query: search.query })
+              : t('home.storiesFrom', { month: months[search.month - 1], year: search.year })}
             {total !== undefined && (
               <Text span c="dimmed" fw={400}>
                 {' · '}
-                {total === 1 ? '1 story' : `${total} stories`}
+                {t('home.storyCount', { count: total })}
               </Text>
             )}
           </Text>
           <Button variant="subtle" size="compact-sm" leftSection={<IconX size={14} aria-hidden />} onClick={() => setParams({})}>
-            Clear search
+            {t('home.clearSearch')}
           </Button>
         </Group>
       )}
 
-      <NewsGrid query={query} onOpen={setOpened} />
+      {search ? (
+        <NewsGrid query={query} onOpen={setOpened} />
+      ) : (
+        <WithMostRead>
+          <NewsGrid query={query} onOpen={setOpened} />
+        </WithMostRead>
+      )}
       <NewsCardModal news={opened} onClose={() => setOpened(null)} />
     </Stack>
   );

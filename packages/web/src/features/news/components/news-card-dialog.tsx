@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { News } from '@newsroom/shared';
 import { NewsMedia } from '../../../components/news-media';
 import { StoryText } from '../../../components/story-text';
@@ -24,6 +25,7 @@ export interface NewsCardDialogProps {
 }
 
 export function NewsCardDialog({ news, onClose, fullPost = false }: NewsCardDialogProps) {
+  const { t } = useTranslation('news');
   // Keep the last story while the modal fades out, instead of emptying it mid-animation.
   const [shown, setShown] = useState(news);
   if (news && news !== shown) setShown(news);
@@ -62,7 +64,7 @@ export function NewsCardDialog({ news, onClose, fullPost = false }: NewsCardDial
           {fullPost && <StoryText content={story.content} />}
           <Group justify="flex-end">
             <Button component={Link} to={paths.viewNews.getHref(story.id)} rightSection={<IconArrowRight size={16} aria-hidden />}>
-              Read More
+              {t('card.readMore')}
             </Button>
           </Group>
         </Stack>

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Badge, Paper, Text } from '@mantine/core';
 import { IconMovie, IconNews, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { News } from '@newsroom/shared';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { isYouTubeEmbedUrl, YouTubeEmbed } from '../../../components/youtube-embed';
@@ -88,6 +89,7 @@ function CardPicture({ news, priority, playVideoInline }: Pick<NewsCardProps, 'n
 }
 
 export function NewsCard({ news, onOpen, priority = false, playVideoInline = false }: NewsCardProps) {
+  const { t } = useTranslation('news');
   const queryClient = useQueryClient();
   const [playing, setPlaying] = useState(false);
   const hasVideo = isYouTubeEmbedUrl(news.embedYouTubeUrl);
@@ -109,7 +111,7 @@ export function NewsCard({ news, onOpen, priority = false, playVideoInline = fal
         <div className={classes.media}>
           <CardPicture news={news} priority={priority} playVideoInline={playVideoInline} />
           {hasVideo && playVideoInline && (
-            <button type="button" className={classes.play} onClick={() => setPlaying(true)} aria-label={`Play video: ${news.title}`}>
+            <button type="button" className={classes.play} onClick={() => setPlaying(true)} aria-label={t('card.playVideo', { title: news.title })}>
               <span className={classes.playIcon}>
                 <IconPlayerPlayFilled size={28} aria-hidden />
               </span>
@@ -118,7 +120,7 @@ export function NewsCard({ news, onOpen, priority = false, playVideoInline = fal
           {hasVideo && !playVideoInline && (
             <span className={classes.videoTag}>
               <IconPlayerPlayFilled size={12} aria-hidden />
-              Video
+              {t('card.video')}
             </span>
           )}
         </div>

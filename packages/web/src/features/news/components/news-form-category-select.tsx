@@ -1,10 +1,12 @@
 /** The category select of both content forms, filled from GET /categories/get-categories; the value is the name. */
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useCategories } from '../../../api/get-categories';
 
 type CategorySelectProps = Omit<NativeSelectProps, 'data' | 'label'>;
 
 export function NewsCategorySelect(props: CategorySelectProps) {
+  const { t } = useTranslation('desk');
   const categories = useCategories();
   const names = (categories.data ?? []).map((category) => category.name);
   const current = typeof props.value === 'string' ? props.value : '';
@@ -12,10 +14,13 @@ export function NewsCategorySelect(props: CategorySelectProps) {
   if (current && !names.includes(current)) names.unshift(current);
   return (
     <NativeSelect
-      label="Category"
+      label={t('form.category')}
       withAsterisk
-      description={categories.isError ? 'The categories could not be loaded. Reload the page to try again.' : undefined}
-      data={[{ value: '', label: categories.isPending ? 'Loading...' : 'Select a category' }, ...names.map((name) => ({ value: name, label: name }))]}
+      description={categories.isError ? t('form.categoriesFailed') : undefined}
+      data={[
+        { value: '', label: categories.isPending ? t('form.loading') : t('form.selectCategory') },
+        ...names.map((name) => ({ value: name, label: name })),
+      ]}
       {...props}
     />
   );

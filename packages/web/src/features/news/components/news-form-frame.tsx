@@ -1,5 +1,6 @@
 /** What both content forms share: their heading, failure alert and Post button, on the back office's form card. */
 import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form-card';
 
 interface NewsFormFrameProps {
@@ -14,5 +15,14 @@ interface NewsFormFrameProps {
 }
 
 export function NewsFormFrame({ creating, ...props }: NewsFormFrameProps) {
-  return <FormCard title={creating ? 'Create Post' : 'Edit Post'} failureTitle="The post was not saved" submitLabel="Post" wide {...props} />;
+  const { t } = useTranslation('desk');
+  return (
+    <FormCard
+      title={creating ? t('form.createTitle') : t('form.editTitle')}
+      failureTitle={t('form.failureTitle')}
+      submitLabel={t('form.submit')}
+      wide
+      {...props}
+    />
+  );
 }

@@ -1,30 +1,31 @@
 /** Loads the item an edit form or the reader shows, with SPEC's loading text and a clear message when it cannot be shown. */
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { newsMessages, type News } from '@newsroom/shared';
 import { LoadFailure } from '../../../components/load-failure';
+import { useMessage } from '../../../i18n/messages';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useNewsItem } from '../api/get-news';
 import { useNewsListHref } from './news-form-navigation';
 
-const newsLoadMessages = {
-  forbidden: 'You can only open content that you wrote.',
-  failed: 'The content could not be loaded. Please try again.',
-} as const;
-
-function newsLoadErrorMessage(error: unknown): string {
-  if (isApiError(error, 404)) return newsMessages.notFound;
-  if (isApiError(error, 403)) return newsLoadMessages.forbidden;
-  return errorMessage(error, newsLoadMessages.failed);
+/** The reason in the reader's language: ours for 404 and 403, else the server's (a shared message) or ours. */
+function newsLoadErrorMessage(error: unknown, t: TFunction<'desk'>, message: (text: string) => string): string {
+  if (isApiError(error, 404)) return message(newsMessages.notFound);
+  if (isApiError(error, 403)) return t('load.forbidden');
+  return message(errorMessage(error, t('load.failed')));
 }
 
 function NewsLoadError({ error, withBackToList }: { error: unknown; withBackToList: boolean }) {
+  const { t } = useTranslation('desk');
+  const message = useMessage();
   const listHref = useNewsListHref();
   return (
     <LoadFailure
-      title={isApiError(error, 404) ? 'Not found' : 'Cannot open this content'}
-      message={newsLoadErrorMessage(error)}
-      back={withBackToList ? { label: 'Back to List', href: listHref } : undefined}
+      title={isApiError(error, 404) ? t('load.notFoundTitle') : t('load.cannotOpenTitle')}
+      message={newsLoadErrorMessage(error, t, message)}
+      back={withBackToList ? { label: t('load.backToList'), href: listHref } : undefined}
     />
   );
 }
@@ -38,11 +39,12 @@ interface NewsItemLoaderProps {
 }
 
 export function NewsItemLoader({ id, withBackToList = true, children }: NewsItemLoaderProps) {
+  const { t } = useTranslation('desk');
   const query = useNewsItem(id);
   if (query.isPending) {
     return (
       <Text role="status" py="md">
-        Loading...
+        {t('load.loading')}
       </Text>
     );
   }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { buildImage, buildNews } from '../../../test/build-news';
+import { changeAppLanguage } from '../../../i18n/i18n';
 import { mockApi, pending, reply } from '../../../test/mock-api';
 import { admin, author, renderRoute } from '../../../test/render-route';
 import {
@@ -252,5 +253,21 @@ describe('content form: edit', slow, () => {
     renderRoute('/add-news/n1', { as: author });
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('button', { name: 'Back to List' })).toBeInTheDocument();
+  });
+});
+
+describe('content form in Filipino', slow, () => {
+  it('words the fields, the photo pickers and the messages in Filipino', async () => {
+    mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories) });
+    await changeAppLanguage('fil');
+    const { user } = renderRoute('/add-news/_add', { as: author });
+    await screen.findByRole('heading', { name: 'Gumawa ng Post' });
+    expect(screen.getByText('0/255 character')).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Pumili ng kategorya' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Iba Pang Larawan: I-drag dito ang mga larawan/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ipasa' }));
+    expect(await screen.findByText('Kailangan ang pamagat.')).toBeInTheDocument();
+    expect(screen.getByText('Kailangan ang thumbnail kung walang embed URL.')).toBeInTheDocument();
+    expect(screen.getByText('Kailangan ang paglalarawan.')).toBeInTheDocument();
   });
 });

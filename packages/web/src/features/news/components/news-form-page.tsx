@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { Box, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_MAX_LENGTH, youtubeEmbedUrl, type News } from '@newsroom/shared';
 import { MarkdownEditor } from '../../../components/markdown-editor';
 import { YouTubeEmbed } from '../../../components/youtube-embed';
@@ -17,7 +18,7 @@ import { NewsCategorySelect } from './news-form-category-select';
 import { NewsFormFrame } from './news-form-frame';
 import { NewsHistoryLink } from './news-history-link';
 import { NewsItemLoader } from './news-form-item-loader';
-import { useNewsFormState } from './news-form-state';
+import { useFieldInLanguage, useNewsFormState } from './news-form-state';
 import { emptyNewsForm, newsFormFromNews, newsFormPayload, validateNewsForm, type NewsFormValues } from './news-form-values';
 import { PhotoPicker } from '../../../components/photo-picker';
 import { UploadStatus } from '../../../components/upload-status';
@@ -30,6 +31,8 @@ export function NewsFormPage() {
 }
 
 function NewsForm({ news }: { news?: News }) {
+  const { t } = useTranslation('desk');
+  const inLanguage = useFieldInLanguage();
   const creating = !news;
   const session = useSession();
   const form = useForm<NewsFormValues>({ initialValues: news ? newsFormFromNews(news) : emptyNewsForm });
@@ -50,7 +53,7 @@ function NewsForm({ news }: { news?: News }) {
     }
     const payload = newsFormPayload(values, { ...images, ...state.photoFields });
     const onSuccess = () => {
-      notifications.show({ color: 'green', message: creating ? 'Post created. It is waiting for review.' : 'Post saved.' });
+      notifications.show({ color: 'green', message: creating ? t('form.created') : t('form.saved') });
       unsavedWork.saved();
       backToList();
     };
@@ -73,35 +76,35 @@ function NewsForm({ news }: { news?: News }) {
       {unsavedWork.draftNotice}
       {unsavedWork.leaveDialog}
       {news && <NewsHistoryLink newsId={news.id} />}
-      <TextInput label="Title" withAsterisk autoComplete="off" {...form.getInputProps('title')} />
+      <TextInput label={t('form.title')} withAsterisk autoComplete="off" {...inLanguage(form.getInputProps('title'))} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
-        <PhotoPicker {...state.thumbnailPicker} description="Required unless an embed URL is given." />
+        <PhotoPicker {...state.thumbnailPicker} description={t('form.thumbnailDescription')} />
         <Box>
           <TextInput
-            label="Embed URL"
+            label={t('form.embedUrl')}
             placeholder="https://www.youtube.com/watch?v=..."
-            description="Any YouTube video link (watch, youtu.be, Shorts or embed), shown instead of the thumbnail."
+            description={t('form.embedDescription')}
             autoComplete="off"
             inputMode="url"
-            {...form.getInputProps('embedYoutubeUrl')}
+            {...inLanguage(form.getInputProps('embedYoutubeUrl'))}
             onChange={(event) => {
               form.getInputProps('embedYoutubeUrl').onChange(event);
               form.clearFieldError('thumbnail');
             }}
           />
           {embedPreview && (
-            <Box mt="sm" aria-label="Video preview" role="region">
-              <YouTubeEmbed url={embedPreview} title="Video preview" />
+            <Box mt="sm" aria-label={t('form.videoPreview')} role="region">
+              <YouTubeEmbed url={embedPreview} title={t('form.videoPreview')} />
             </Box>
           )}
         </Box>
       </SimpleGrid>
 
-      <NewsCategorySelect {...form.getInputProps('category')} />
+      <NewsCategorySelect {...inLanguage(form.getInputProps('category'))} />
 
       <Textarea
-        label="Description"
+        label={t('form.description')}
         withAsterisk
         autosize
         minRows={2}
@@ -109,13 +112,13 @@ function NewsForm({ news }: { news?: News }) {
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         description={
           <Text component="span" size="xs" c={descriptionLength > DESCRIPTION_MAX_LENGTH ? 'red' : 'dimmed'} display="block" ta="right">
-            {descriptionLength}/{DESCRIPTION_MAX_LENGTH} characters
+            {t('form.characters', { length: descriptionLength, max: DESCRIPTION_MAX_LENGTH })}
           </Text>
         }
-        {...form.getInputProps('description')}
+        {...inLanguage(form.getInputProps('description'))}
       />
 
-      <MarkdownEditor label="Content" withAsterisk autosize minRows={8} maxRows={24} {...form.getInputProps('content')} />
+      <MarkdownEditor label={t('form.content')} withAsterisk autosize minRows={8} maxRows={24} {...inLanguage(form.getInputProps('content'))} />
 
       <PhotoPicker {...state.additionalPhotosPicker} />
       <UploadStatus {...state.uploadStatus} />

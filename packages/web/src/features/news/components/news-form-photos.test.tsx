@@ -4,6 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { buildImage, buildNews } from '../../../test/build-news';
+import { changeAppLanguage } from '../../../i18n/i18n';
 import { mockApi, networkFailure, pending, reply } from '../../../test/mock-api';
 import { author, renderRoute, type TestUser } from '../../../test/render-route';
 import {
@@ -262,5 +263,21 @@ describe('post form photos: upload progress and retry', slow, () => {
     await post(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Caption must be 300 characters or less.');
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});
+
+describe('post form photos in Filipino', slow, () => {
+  it('words the stored photos, the caption dialog and the crop dialog in Filipino', async () => {
+    await changeAppLanguage('fil');
+    const { user } = openEdit();
+    await user.click(await screen.findByRole('button', { name: 'I-edit ang caption at credit para sa Kasalukuyang larawan 1' }));
+    const words = await screen.findByRole('dialog', { name: 'Caption at credit' });
+    expect(within(words).getByPlaceholderText('Kuha ni ...')).toBeInTheDocument();
+    await user.click(within(words).getByRole('button', { name: 'Tapos na' }));
+
+    await user.click(screen.getByRole('button', { name: 'I-crop ang Kasalukuyang thumbnail' }));
+    const crop = await screen.findByRole('dialog', { name: 'I-crop ang larawan' });
+    expect(within(crop).getByRole('button', { name: 'Kanselahin' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Iba Pang Larawan: 2 ang napili' })).toBeInTheDocument();
   });
 });

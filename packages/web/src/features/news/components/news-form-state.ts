@@ -3,14 +3,16 @@
  * the save's upload progress, the server's last complaint with a way to send again, and the way back to the
  * writer's list.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { FormErrors } from '@mantine/form';
 import type { News } from '@newsroom/shared';
+import { useMessage } from '../../../i18n/messages';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import type { UploadProgress } from '../../../lib/upload-request';
 import { useNewsListHref } from './news-form-navigation';
-import { formErrorsFromServer, newsFormMessages } from './news-form-values';
+import { formErrorsFromServer } from './news-form-values';
 import { useNewsFormPhotos } from './use-news-form-photos';
 
 /** The part of either form's Mantine handle used here: its errors, whatever its fields. */
@@ -29,7 +31,19 @@ function worthRetrying(error: unknown): boolean {
   return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
 }
 
+/**
+ * A field's input props with its error (a shared message, from the form's checks or the server's) in the reader's
+ * language: `{...inLanguage(form.getInputProps('title'))}`.
+ */
+export function useFieldInLanguage() {
+  const message = useMessage();
+  return <Props extends { error?: ReactNode }>(props: Props): Props =>
+    typeof props.error === 'string' ? { ...props, error: message(props.error) } : props;
+}
+
 export function useNewsFormState(news: News | undefined, form: NewsFormErrorsHandle) {
+  const { t } = useTranslation('desk');
+  const message = useMessage();
   const navigate = useNavigate();
   const listHref = useNewsListHref();
   // The last failed save, null when there is none (or a save is under way).
@@ -39,7 +53,7 @@ export function useNewsFormState(news: News | undefined, form: NewsFormErrorsHan
 
   return {
     ...photos,
-    serverError: saveError === null ? null : errorMessage(saveError, newsFormMessages.saveFailed),
+    serverError: saveError === null ? null : message(errorMessage(saveError, t('form.saveFailed'))),
     /** Called as a save starts: the last failure and progress go. */
     clearServerError: () => {
       setSaveError(null);

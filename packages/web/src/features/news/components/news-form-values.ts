@@ -23,10 +23,6 @@ export interface NewsFormImages {
   storedThumbnailUrl: string | null;
 }
 
-export const newsFormMessages = {
-  saveFailed: 'The post could not be saved. Please try again.',
-} as const;
-
 export type NewsFormErrors = Partial<Record<keyof NewsFormValues | 'thumbnail' | 'additionalPhotos', string>>;
 
 export const emptyNewsForm: NewsFormValues = { title: '', embedYoutubeUrl: '', category: '', description: '', content: '' };

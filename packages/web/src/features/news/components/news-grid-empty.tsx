@@ -1,7 +1,9 @@
 /** The card grid with no story to show (SPEC §2 'No Content found'), and a quiet retry when the list failed (SPEC §8). */
 import { Button, EmptyState } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { newsMessages } from '@newsroom/shared';
+import { useMessage } from '../../../i18n/messages';
 
 interface NewsGridEmptyProps {
   failed: boolean;
@@ -10,18 +12,20 @@ interface NewsGridEmptyProps {
 }
 
 export function NewsGridEmpty({ failed, retrying, onRetry }: NewsGridEmptyProps) {
+  const { t } = useTranslation('news');
+  const message = useMessage();
   return (
     <EmptyState
       py={48}
       icon={<IconNews size={28} aria-hidden />}
       withIndicatorBackground
-      title={newsMessages.noContentFound}
-      description={failed ? 'The stories could not be loaded just now.' : undefined}
+      title={message(newsMessages.noContentFound)}
+      description={failed ? t('grid.loadFailed') : undefined}
     >
       {failed && (
         <EmptyState.Actions>
           <Button variant="subtle" size="xs" onClick={onRetry} loading={retrying}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </EmptyState.Actions>
       )}

@@ -1,12 +1,14 @@
 /** The card grid while its stories load: skeleton cards, and 'Loading...' for screen readers. Loaded on demand (news-grid.tsx). */
 import '@mantine/core/styles/Skeleton.css';
 import { Paper, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { GRID_COLUMNS } from './news-grid-columns';
 
 export function LoadingGrid() {
+  const { t } = useTranslation('news');
   return (
     <div role="status" aria-live="polite">
-      <VisuallyHidden>Loading...</VisuallyHidden>
+      <VisuallyHidden>{t('grid.loading')}</VisuallyHidden>
       <SimpleGrid cols={GRID_COLUMNS} spacing="lg" aria-hidden>
         {Array.from({ length: 6 }, (_, index) => (
           <Paper key={index} withBorder radius="lg" style={{ overflow: 'hidden' }}>

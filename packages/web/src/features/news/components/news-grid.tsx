@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { News, Page } from '@newsroom/shared';
 import { NewsCard } from './news-card';
 import { GRID_COLUMNS } from './news-grid-columns';
@@ -61,6 +62,7 @@ function useFocusFirstNew(itemCount: number) {
 }
 
 export function NewsGrid({ query, onOpen, playVideoInline }: NewsGridProps) {
+  const { t } = useTranslation('news');
   const sentinel = useLoadOnApproach(query);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const { grid, expectNewFrom } = useFocusFirstNew(items.length);
@@ -93,7 +95,7 @@ export function NewsGrid({ query, onOpen, playVideoInline }: NewsGridProps) {
         <Stack align="center" gap="xs">
           {query.isFetchNextPageError && (
             <Text size="sm" c="dimmed" role="status">
-              More stories could not be loaded.
+              {t('grid.moreFailed')}
             </Text>
           )}
           <Button
@@ -104,7 +106,7 @@ export function NewsGrid({ query, onOpen, playVideoInline }: NewsGridProps) {
             }}
             loading={query.isFetchingNextPage}
           >
-            Load more
+            {t('grid.loadMore')}
           </Button>
         </Stack>
       )}

@@ -2,14 +2,16 @@
 import { Link } from 'react-router';
 import { Anchor, Group } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths';
 
 export function NewsHistoryLink({ newsId }: { newsId: string }) {
+  const { t } = useTranslation('desk');
   return (
     <Anchor component={Link} to={paths.newsRevisions.getHref(newsId)} size="sm" w="fit-content">
       <Group gap={4} component="span" wrap="nowrap">
         <IconHistory size={16} aria-hidden />
-        History: earlier versions of this post
+        {t('form.history')}
       </Group>
     </Anchor>
   );

@@ -6,15 +6,17 @@ import { useState, type ReactNode } from 'react';
 import { Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { News } from '@newsroom/shared';
 import { confirmAction } from '../../../components/confirm-action';
 import { RowAction } from '../../../components/row-action';
+import { useMessage } from '../../../i18n/messages';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { newsQueryKey } from '../api/get-news';
 
 interface ConfirmedActionTexts<Result> {
-  /** The question, verbatim from SPEC §5. */
+  /** The question, verbatim from SPEC §5 (in the reader's language). */
   confirm: string;
   confirmLabel: string;
   danger?: boolean;
@@ -41,6 +43,8 @@ export function useConfirmedAction<Input extends { id: string }, Result>(
   texts: ConfirmedActionTexts<Result>,
 ): ConfirmedAction<Input> {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('desk');
+  const message = useMessage();
   const [running, setRunning] = useState<ReadonlySet<string>>(() => new Set());
   const track = (id: string, on: boolean) =>
     setRunning((current) => {
@@ -57,7 +61,7 @@ export function useConfirmedAction<Input extends { id: string }, Result>(
       const result = await mutation.mutateAsync(input);
       notifications.show({ color: 'green', message: typeof texts.success === 'function' ? texts.success(result) : texts.success });
     } catch (error) {
-      notifications.show({ color: 'red', title: texts.failure, message: errorMessage(error, 'Please try again.') });
+      notifications.show({ color: 'red', title: texts.failure, message: message(errorMessage(error, t('actions.tryAgain'))) });
       // Someone else already decided or deleted it: show the list as the server has it now.
       if (isApiError(error, 404) || isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: newsQueryKey });
     } finally {
@@ -91,18 +95,28 @@ interface NewsIconActionsProps {
 
 /** The row's icon buttons, in SPEC §2's order: edit, delete, view, archive; then the item's history. */
 export function NewsIconActions({ news, withEdit = false, withHistory = false, onDelete, deleting, onArchive, archiving }: NewsIconActionsProps) {
+  const { t } = useTranslation('desk');
+  const title = { title: news.title };
   return (
-    <Group gap={4} wrap="nowrap" role="group" aria-label={`Actions for ${news.title}`}>
-      {withEdit && <RowAction action="edit" label={`Edit ${news.title}`} to={paths.newsForm.getHref(news.id)} />}
-      {onDelete && <RowAction action="delete" label={`Delete ${news.title}`} onClick={onDelete} loading={deleting} />}
-      <RowAction action="view" label={`View ${news.title}`} to={paths.readNews.getHref(news.id)} />
-      {onArchive && <RowAction action="archive" label={`Archive ${news.title}`} onClick={onArchive} loading={archiving} />}
-      {withHistory && <RowAction action="history" label={`History of ${news.title}`} to={paths.newsRevisions.getHref(news.id)} />}
+    <Group gap={4} wrap="nowrap" role="group" aria-label={t('actions.group', title)}>
+      {withEdit && <RowAction action="edit" label={t('actions.edit', title)} to={paths.newsForm.getHref(news.id)} />}
+      {onDelete && <RowAction action="delete" label={t('actions.delete', title)} onClick={onDelete} loading={deleting} />}
+      <RowAction action="view" label={t('actions.view', title)} to={paths.readNews.getHref(news.id)} />
+      {onArchive && <RowAction action="archive" label={t('actions.archive', title)} onClick={onArchive} loading={archiving} />}
+      {withHistory && <RowAction action="history" label={t('actions.history', title)} to={paths.newsRevisions.getHref(news.id)} />}
     </Group>
   );
 }
 
-/** Delete with SPEC's question for the screen, shared by the lists that offer it. */
-export function deleteTexts(confirm: string): ConfirmedActionTexts<void> {
-  return { confirm, confirmLabel: 'Delete', danger: true, success: 'Content deleted.', failure: 'Could not delete the content' };
+/** Delete with SPEC's question for the screen (a shared message), shared by the lists that offer it. */
+export function useDeleteTexts(confirm: string): ConfirmedActionTexts<void> {
+  const { t } = useTranslation('desk');
+  const message = useMessage();
+  return {
+    confirm: message(confirm),
+    confirmLabel: t('actions.deleteLabel'),
+    danger: true,
+    success: t('actions.deleted'),
+    failure: t('actions.deleteFailed'),
+  };
 }

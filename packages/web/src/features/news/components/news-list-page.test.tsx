@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { News } from '@newsroom/shared';
 import { buildNews } from '../../../test/build-news';
+import { changeAppLanguage } from '../../../i18n/i18n';
 import { mockApi, pagedList, pending, reply, type MockAnswer } from '../../../test/mock-api';
 import { admin, author, renderRoute } from '../../../test/render-route';
 
@@ -168,3 +169,23 @@ function manyNews(count: number): News[] {
     }),
   );
 }
+
+describe('news list in Filipino', () => {
+  it('words the list, its statuses, the reason and the delete question in Filipino', async () => {
+    const rejected = buildNews({ id: 'n3', title: 'Canteen prices', status: 'Rejected', rejectionReason: 'Check the prices.' });
+    mockApi({ 'GET /api/v1/news': pagedList([rejected, waiting]) });
+    await changeAppLanguage('fil');
+    const { user } = renderRoute('/my-news', { as: author });
+    expect(await screen.findByRole('heading', { name: 'Listahan ng Aking Content' })).toBeInTheDocument();
+    const item = await screen.findByRole('article', { name: 'Canteen prices' });
+    expect(within(item).getByText('Tinanggihan')).toBeInTheDocument();
+    expect(within(item).getByText('Check the prices.')).toHaveTextContent('Dahilan: Check the prices.');
+    expect(within(card('Science fair results')).getByText('Hinihintay')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Maghanap ng balita...')).toBeInTheDocument();
+
+    await user.click(within(item).getByRole('button', { name: 'Burahin ang Canteen prices' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Sigurado ka bang buburahin mo ang balitang ito?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Burahin' })).toBeInTheDocument();
+  });
+});

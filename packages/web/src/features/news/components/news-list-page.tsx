@@ -6,13 +6,14 @@
  */
 import type { ReactNode } from 'react';
 import { Group, Highlight, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { newsMessages, type News } from '@newsroom/shared';
 import { LoadingText } from '../../../components/loading-text';
 import { formatDate } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session';
 import { useDeleteNews } from '../api/delete-news';
 import { newsListScope, useNewsList } from '../api/get-news-list';
-import { deleteTexts, NewsIconActions, useConfirmedAction } from './news-list-actions';
+import { NewsIconActions, useConfirmedAction, useDeleteTexts } from './news-list-actions';
 import { NewsListSearch, useNewsSearch, type NewsSearch } from './news-list-search';
 import { NewsStatusBadge } from './news-list-status-badge';
 import { NewsRejectionReason } from './news-rejection-reason';
@@ -29,29 +30,35 @@ interface NewsListPageProps {
 }
 
 export function NewsListPage({ desk }: NewsListPageProps = {}) {
+  const { t } = useTranslation('desk');
   const { role } = useSession();
   const list = useNewsList(everyStatus);
   const search = useNewsSearch(list.items, { fields: searchFields });
-  const remove = useConfirmedAction(useDeleteNews(), deleteTexts(newsMessages.confirmDeleteNews));
+  const remove = useConfirmedAction(useDeleteNews(), useDeleteTexts(newsMessages.confirmDeleteNews));
   // An ADMIN's list holds everyone's items (the server decides what each role sees).
-  const heading = role === 'ADMIN' ? 'All Content' : 'My Content List';
+  const admin = role === 'ADMIN';
+  const heading = admin ? t('list.allContent') : t('list.myContent');
 
   return (
     <Stack gap="md">
       <Title order={2}>{heading}</Title>
       {desk}
-      <NewsListSearch search={search} placeholder="Search news..." label={`Search ${heading.toLowerCase()}`} />
+      <NewsListSearch
+        search={search}
+        placeholder={t('list.searchPlaceholder')}
+        label={admin ? t('list.searchAllContent') : t('list.searchMyContent')}
+      />
       <PagedNewsList list={list} search={search} perPage={CARDS_PER_PAGE}>
         {(pageItems, state) => (
           <>
             {state === 'loading' && <LoadingText />}
             {state === 'empty' && (
               <Text c="dimmed" py="md">
-                No Content Found
+                {t('list.empty')}
               </Text>
             )}
             {state === 'filled' && (
-              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Content">
+              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('list.content')}>
                 {pageItems.map((news) => (
                   <li key={news.id}>
                     <NewsCard news={news} search={search}>
@@ -82,6 +89,7 @@ interface NewsCardProps {
 }
 
 function NewsCard({ news, search, children }: NewsCardProps) {
+  const { t } = useTranslation('desk');
   const { highlight } = search;
   return (
     <Paper component="article" withBorder radius="md" p="md" aria-label={news.title}>
@@ -96,20 +104,20 @@ function NewsCard({ news, search, children }: NewsCardProps) {
           <NewsSearchSnippet news={news} search={search} />
           <Group gap="lg" wrap="wrap" mt={4} style={{ rowGap: 6 }}>
             <Text size="sm" component="div">
-              By{' '}
+              {t('list.by')}{' '}
               <Highlight component="span" highlight={highlight} size="sm" fw={500}>
                 {news.author}
               </Highlight>
             </Text>
             <Group gap={6} wrap="nowrap">
               <Text size="sm" c="dimmed">
-                Status
+                {t('list.status')}
               </Text>
               <NewsStatusBadge status={news.status} />
             </Group>
             <Text size="sm">
               <Text span size="sm" c="dimmed">
-                Date{' '}
+                {t('list.date')}{' '}
               </Text>
               {formatDate(news.publicationDate) || '—'}
             </Text>

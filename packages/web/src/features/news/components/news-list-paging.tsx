@@ -4,6 +4,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Group, Loader, Pagination, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format-count';
 
 export const NEWS_ROWS_PER_PAGE = 25;
@@ -48,17 +49,18 @@ interface NewsListFooterProps {
 }
 
 export function NewsListFooter({ paged, loadingMore, loaded, total, onPageChange }: NewsListFooterProps) {
+  const { t } = useTranslation('desk');
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Group gap="xs" wrap="nowrap">
         <Text size="sm" c="dimmed">
-          {paged.count > 0 ? `Showing ${formatCount(paged.from)}–${formatCount(paged.to)} of ${formatCount(paged.count)}` : null}
+          {paged.count > 0 ? t('list.showing', { from: formatCount(paged.from), to: formatCount(paged.to), all: formatCount(paged.count) }) : null}
         </Text>
         {loadingMore && (
           <Group gap={6} wrap="nowrap">
             <Loader size="xs" aria-hidden />
             <Text size="sm" c="dimmed">
-              Loading more… ({formatCount(loaded)} of {formatCount(total)})
+              {t('list.loadingMore', { loaded: formatCount(loaded), total: formatCount(total) })}
             </Text>
           </Group>
         )}
@@ -73,8 +75,8 @@ export function NewsListFooter({ paged, loadingMore, loaded, total, onPageChange
           }}
           size="sm"
           siblings={1}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+          getControlProps={(control) => ({ 'aria-label': t(`list.pageControl.${control}`) })}
+          getItemProps={(page) => ({ 'aria-label': t('list.page', { page }) })}
         />
       )}
     </Group>

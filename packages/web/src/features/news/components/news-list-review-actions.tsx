@@ -1,40 +1,36 @@
 /**
  * Deciding on pending or archived content (SPEC §2, §4): per row a 'Set Publication Date' checkbox that reveals a
- * date-time picker, then Approve or Reject after confirmation, and View. A chosen date travels as an ISO
- * timestamp; without one the item is published now (SPEC §5). Reject's confirmation also takes an optional reason
- * for the author (PRODUCT.md).
+ * date-time picker, then Approve or Reject after confirmation, and View. A chosen date is a time on the school's
+ * clock (TIME_ZONE), wherever the reviewer is, and travels as an ISO timestamp; without one the item is published
+ * now (SPEC §5). Reject's confirmation also takes an optional reason for the author (PRODUCT.md).
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { newsMessages, type News } from '@newsroom/shared';
-import { formatDateTime } from '../../../lib/format-date';
+import { useMessage } from '../../../i18n/messages';
+import { formatDateTime, instantOfSiteTime, readerIsOnSiteTime, siteTimeZone } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { useApproveNews } from '../api/approve-news';
 import { useRejectNews } from '../api/reject-news';
 import { useConfirmedAction } from './news-list-actions';
 import { RejectionReasonField } from './rejection-reason-field';
-import { calendarAriaLabels } from './news-list-search';
+import { useCalendarAriaLabels } from './news-list-search';
 
 interface Schedule {
   enabled: boolean;
-  /** The picker's value, YYYY-MM-DD HH:mm:ss in the reader's time zone. */
+  /** The picker's value, YYYY-MM-DD HH:mm:ss on the school's clock. */
   value: string | null;
-  error?: string;
+  /** A catalog key (desk.json), so the message follows the language. */
+  error?: typeof MISSING_DATE;
 }
 
 const noSchedule: Schedule = { enabled: false, value: null };
 
-export const MISSING_DATE = 'Choose a publication date, or untick Set Publication Date.';
-
-function approvedText(news: News): string {
-  const when = news.publicationDate;
-  return when && new Date(when).getTime() > Date.now()
-    ? `“${news.title}” is approved and will be published on ${formatDateTime(when)}.`
-    : `“${news.title}” is approved and published.`;
-}
+/** The row's schedule error, a catalog key: shown in the language of the moment, not of when Approve was pressed. */
+const MISSING_DATE = 'review.missingDate';
 
 export interface ReviewDecisions {
   scheduleOf: (id: string) => Schedule;
@@ -46,19 +42,27 @@ export interface ReviewDecisions {
 
 /** The decisions and each row's chosen date, kept by item id so paging away and back keeps them. */
 export function useReviewDecisions(): ReviewDecisions {
+  const { t } = useTranslation('desk');
+  const message = useMessage();
   const [schedules, setSchedules] = useState<Readonly<Record<string, Schedule>>>({});
+  const approvedText = (news: News): string => {
+    const when = news.publicationDate;
+    return when && new Date(when).getTime() > Date.now()
+      ? t('review.approvedLater', { title: news.title, when: formatDateTime(when) })
+      : t('review.approvedNow', { title: news.title });
+  };
   const approve = useConfirmedAction(useApproveNews(), {
-    confirm: newsMessages.confirmApprove,
-    confirmLabel: 'Approve',
+    confirm: message(newsMessages.confirmApprove),
+    confirmLabel: t('review.approve'),
     success: approvedText,
-    failure: 'Could not approve the content',
+    failure: t('review.approveFailed'),
   });
   const reject = useConfirmedAction(useRejectNews(), {
-    confirm: newsMessages.confirmReject,
-    confirmLabel: 'Reject',
+    confirm: message(newsMessages.confirmReject),
+    confirmLabel: t('review.reject'),
     danger: true,
-    success: (news) => `“${news.title}” is rejected.`,
-    failure: 'Could not reject the content',
+    success: (news) => t('review.rejectedDone', { title: news.title }),
+    failure: t('review.rejectFailed'),
   });
 
   const scheduleOf = (id: string) => schedules[id] ?? noSchedule;
@@ -70,7 +74,7 @@ export function useReviewDecisions(): ReviewDecisions {
     approve: (news) => {
       const schedule = scheduleOf(news.id);
       if (schedule.enabled && !schedule.value) return setSchedule(news.id, { ...schedule, error: MISSING_DATE });
-      const publicationDate = schedule.enabled && schedule.value ? dayjs(schedule.value).toISOString() : undefined;
+      const publicationDate = schedule.enabled && schedule.value ? instantOfSiteTime(schedule.value) : undefined;
       approve.ask({ id: news.id, publicationDate, updatedAt: news.updatedAt });
     },
     reject: (news) => {
@@ -92,9 +96,11 @@ interface NewsReviewActionsProps {
 }
 
 export function NewsReviewActions({ news, decisions }: NewsReviewActionsProps) {
+  const { t } = useTranslation('desk');
+  const calendarAriaLabels = useCalendarAriaLabels();
   const view = (
-    <Button component={Link} to={paths.readNews.getHref(news.id)} size="xs" variant="default" aria-label={`View ${news.title}`}>
-      View
+    <Button component={Link} to={paths.readNews.getHref(news.id)} size="xs" variant="default" aria-label={t('actions.view', { title: news.title })}>
+      {t('review.view')}
     </Button>
   );
   if (!decisions) return view;
@@ -102,34 +108,42 @@ export function NewsReviewActions({ news, decisions }: NewsReviewActionsProps) {
   const schedule = decisions.scheduleOf(news.id);
   const busy = decisions.isRunning(news.id);
   return (
-    <Stack gap={8} role="group" aria-label={`Review ${news.title}`}>
+    <Stack gap={8} role="group" aria-label={t('review.group', { title: news.title })}>
       <Checkbox
         size="xs"
-        label="Set Publication Date"
+        label={t('review.setDate')}
         checked={schedule.enabled}
         onChange={(event) => decisions.setSchedule(news.id, { enabled: event.currentTarget.checked, value: schedule.value })}
       />
       {schedule.enabled && (
         <DateTimePicker
           size="xs"
-          label="Publication date and time"
-          placeholder="Pick date and time"
+          label={t('review.dateLabel')}
+          description={readerIsOnSiteTime() ? undefined : t('review.schoolTime', { zone: siteTimeZone() })}
+          placeholder={t('review.pickDate')}
           value={schedule.value}
           onChange={(value) => decisions.setSchedule(news.id, { enabled: true, value })}
           valueFormat="MMM D, YYYY h:mm A"
           defaultTimeValue="08:00"
           ariaLabels={calendarAriaLabels}
           clearable
-          error={schedule.error}
+          error={schedule.error && t(schedule.error)}
           w={220}
         />
       )}
       <Group gap={6} wrap="nowrap">
-        <Button size="xs" onClick={() => decisions.approve(news)} disabled={busy} aria-label={`Approve ${news.title}`}>
-          Approve
+        <Button size="xs" onClick={() => decisions.approve(news)} disabled={busy} aria-label={t('review.approveItem', { title: news.title })}>
+          {t('review.approve')}
         </Button>
-        <Button size="xs" color="red" variant="light" onClick={() => decisions.reject(news)} disabled={busy} aria-label={`Reject ${news.title}`}>
-          Reject
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          onClick={() => decisions.reject(news)}
+          disabled={busy}
+          aria-label={t('review.rejectItem', { title: news.title })}
+        >
+          {t('review.reject')}
         </Button>
         {view}
       </Group>

@@ -4,49 +4,49 @@
  * author; a filter on the creation day; newest created first.
  */
 import { Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { News } from '@newsroom/shared';
 import { formatDate } from '../../../lib/format-date';
 import type { NewsList } from '../api/get-news-list';
 import { NewsReviewActions, useReviewDecisions } from './news-list-review-actions';
 import { NewsListSearch, useNewsSearch } from './news-list-search';
-import { NewsListTable, NewsSummaryCells } from './news-list-table';
+import { NewsListTable, NewsSummaryCells, useNewsColumns } from './news-list-table';
 
 const searchFields = (news: News) => [news.title, news.description, news.author];
 
 const columns = [
-  { label: 'Title', width: 240 },
-  { label: 'Description' },
-  { label: 'Author', width: 150 },
-  { label: 'Status', width: 120 },
-  { label: 'Actions', width: 250 },
+  { key: 'title', width: 240 },
+  { key: 'description' },
+  { key: 'author', width: 150 },
+  { key: 'status', width: 120 },
+  { key: 'actions', width: 250 },
 ] as const;
 
 interface NewsReviewListProps {
   heading: string;
+  /** The accessible name of the search, e.g. "Search pending content". */
+  searchLabel: string;
   list: NewsList;
   emptyText: string;
   /** Whether the reader decides (ADMIN) or only looks (an AUTHOR on their own pending items). */
   canDecide: boolean;
 }
 
-export function NewsReviewList({ heading, list, emptyText, canDecide }: NewsReviewListProps) {
+export function NewsReviewList({ heading, searchLabel, list, emptyText, canDecide }: NewsReviewListProps) {
+  const { t } = useTranslation('desk');
+  const labelled = useNewsColumns(canDecide ? columns : columns.map((column) => (column.key === 'actions' ? { key: 'actions', width: 90 } : column)));
   const search = useNewsSearch(list.items, { fields: searchFields, dateField: 'createdAt' });
   const decisions = useReviewDecisions();
 
   return (
     <Stack gap="md">
       <Title order={2}>{heading}</Title>
-      <NewsListSearch
-        search={search}
-        placeholder="Search title, description, author"
-        label={`Search ${heading.toLowerCase()}`}
-        dateLabel="Created on"
-      />
+      <NewsListSearch search={search} placeholder={t('review.searchPlaceholder')} label={searchLabel} dateLabel={t('review.createdOn')} />
       <NewsListTable
         caption={heading}
         list={list}
         search={search}
-        columns={canDecide ? columns : columns.map((column) => (column.label === 'Actions' ? { label: 'Actions', width: 90 } : column))}
+        columns={labelled}
         minWidth={canDecide ? 960 : 760}
         emptyText={emptyText}
         renderRow={(news) => (
@@ -57,10 +57,10 @@ export function NewsReviewList({ heading, list, emptyText, canDecide }: NewsRevi
               belowTitle={
                 <>
                   <Text size="xs" c="dimmed" mt={4}>
-                    Publication date: {formatDate(news.publicationDate) || '—'}
+                    {t('review.publicationDate', { date: formatDate(news.publicationDate) || '—' })}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    Created: {formatDate(news.createdAt)}
+                    {t('review.created', { date: formatDate(news.createdAt) })}
                   </Text>
                 </>
               }

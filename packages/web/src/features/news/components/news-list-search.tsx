@@ -9,10 +9,11 @@ import { startTransition, useMemo, useState, type FormEvent } from 'react';
 import { Button, CloseButton, Group, TextInput, VisuallyHidden } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import type { News, SearchSnippet } from '@newsroom/shared';
 import { formatCount } from '../../../lib/format-count';
+import { siteDayOf } from '../../../lib/format-date';
 import { useBackOfficeSearch } from '../api/search-back-office-news';
 
 /** How long typing must pause before the server is asked. */
@@ -21,7 +22,7 @@ export const SERVER_SEARCH_DELAY_MS = 300;
 export interface NewsSearchOptions {
   /** The texts a query is looked for in; a module-level function, so the haystacks are built once per list. */
   fields: (news: News) => readonly (string | null)[];
-  /** The date the day filter compares, by calendar day in the reader's time zone. */
+  /** The date the day filter compares, by the school's calendar day (as the lists write their dates). */
   dateField?: 'createdAt' | 'publicationDate';
 }
 
@@ -44,19 +45,18 @@ export interface NewsSearch {
 }
 
 /** Mantine's calendars leave their arrows unnamed; these names make them usable with a screen reader. */
-export const calendarAriaLabels = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  monthLevelControl: 'Choose another month',
-  yearLevelControl: 'Choose another year',
-};
-
-function dayOf(value: string | null): string | null {
-  return value ? dayjs(value).format('YYYY-MM-DD') : null;
+export function useCalendarAriaLabels() {
+  const { t } = useTranslation('desk');
+  return t('search.calendar', { returnObjects: true }) as {
+    previousMonth: string;
+    nextMonth: string;
+    previousYear: string;
+    nextYear: string;
+    previousDecade: string;
+    nextDecade: string;
+    monthLevelControl: string;
+    yearLevelControl: string;
+  };
 }
 
 export function useNewsSearch(items: News[], { fields, dateField }: NewsSearchOptions): NewsSearch {
@@ -69,7 +69,7 @@ export function useNewsSearch(items: News[], { fields, dateField }: NewsSearchOp
       items.map((news) => ({
         news,
         haystack: fields(news).filter(Boolean).join('\n').toLowerCase(),
-        day: dateField ? dayOf(news[dateField]) : null,
+        day: dateField ? siteDayOf(news[dateField]) : null,
       })),
     [items, fields, dateField],
   );
@@ -113,6 +113,8 @@ interface NewsListSearchProps {
 }
 
 export function NewsListSearch({ search, placeholder, label, dateLabel, withButton = false }: NewsListSearchProps) {
+  const { t } = useTranslation('desk');
+  const calendarAriaLabels = useCalendarAriaLabels();
   // The box shows each keystroke at once; the list (filter and rows) catches up without holding typing back.
   const [text, setText] = useState(search.query);
   const change = (value: string) => {
@@ -133,17 +135,17 @@ export function NewsListSearch({ search, placeholder, label, dateLabel, withButt
           value={text}
           onChange={(event) => change(event.currentTarget.value)}
           leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => change('')} /> : null}
+          rightSection={text ? <CloseButton size="sm" aria-label={t('search.clear')} onClick={() => change('')} /> : null}
           style={{ flex: '1 1 180px', maxWidth: 460 }}
         />
         {dateLabel && (
           <DatePickerInput
             label={dateLabel}
-            placeholder="Any day"
+            placeholder={t('search.anyDay')}
             value={search.day}
             onChange={search.setDay}
             clearable
-            clearButtonProps={{ 'aria-label': `Clear ${dateLabel.toLowerCase()}` }}
+            clearButtonProps={{ 'aria-label': t('search.clearDay', { label: dateLabel.toLowerCase() }) }}
             valueFormat="MMM D, YYYY"
             ariaLabels={calendarAriaLabels}
             leftSection={<IconCalendar size={16} aria-hidden />}
@@ -152,13 +154,13 @@ export function NewsListSearch({ search, placeholder, label, dateLabel, withButt
         )}
         {withButton && (
           <Button type="submit" variant="default">
-            Search
+            {t('search.submit')}
           </Button>
         )}
       </Group>
       {/* Tells screen reader users what their search found; silent while there is no search. */}
       <VisuallyHidden role="status">
-        {search.hasFilter ? `${formatCount(search.results.length)} ${search.results.length === 1 ? 'match' : 'matches'}` : ''}
+        {search.hasFilter ? t('search.matches', { count: search.results.length, shown: formatCount(search.results.length) }) : ''}
       </VisuallyHidden>
     </form>
   );

@@ -3,6 +3,8 @@
  * could not be read shows its empty state (SPEC §8) with a quiet line beneath: what went wrong, and a retry.
  */
 import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
 import type { NewsList } from '../api/get-news-list';
 
@@ -21,12 +23,14 @@ interface NewsListLoadErrorProps {
 }
 
 export function NewsListLoadError({ error, onRetry }: NewsListLoadErrorProps) {
+  const { t } = useTranslation('desk');
+  const message = useMessage();
   if (!error) return null;
   return (
     <Text size="sm" c="dimmed" role="status">
-      The list could not be loaded. {errorMessage(error, 'The server did not answer.')}{' '}
+      {t('list.loadFailed')} {message(errorMessage(error, t('list.noAnswer')))}{' '}
       <Anchor component="button" type="button" size="sm" onClick={onRetry}>
-        Try again
+        {t('list.tryAgain')}
       </Anchor>
     </Text>
   );

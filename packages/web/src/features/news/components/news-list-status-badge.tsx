@@ -1,5 +1,6 @@
 /** A news item's review status (SPEC §4) as a colored badge, the same on every list. */
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { NewsStatus } from '@newsroom/shared';
 
 const colorOf: Record<NewsStatus, string> = {
@@ -10,9 +11,10 @@ const colorOf: Record<NewsStatus, string> = {
 };
 
 export function NewsStatusBadge({ status }: { status: NewsStatus }) {
+  const { t } = useTranslation('desk');
   return (
     <Badge color={colorOf[status]} variant="light" radius="sm">
-      {status}
+      {t(`status.${status}`)}
     </Badge>
   );
 }

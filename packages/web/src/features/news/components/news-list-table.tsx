@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Highlight, Stack, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { News } from '@newsroom/shared';
 import { ListTableBody } from '../../../components/list-table-body';
 import type { NewsList } from '../api/get-news-list';
@@ -16,6 +17,18 @@ import { SearchSnippetText } from './search-snippet';
 export interface NewsListColumn {
   label: string;
   width?: number;
+}
+
+/** A column as a screen lists it: which of the shared headings (desk.json's `columns`), and how wide. */
+export interface NewsColumnKey {
+  key: 'title' | 'description' | 'category' | 'author' | 'status' | 'actions';
+  width?: number;
+}
+
+/** The columns with their headings in the reader's language. */
+export function useNewsColumns(columns: readonly NewsColumnKey[]): NewsListColumn[] {
+  const { t } = useTranslation('desk');
+  return columns.map(({ key, width }) => ({ label: t(`columns.${key}`), width }));
 }
 
 interface NewsListTableProps {

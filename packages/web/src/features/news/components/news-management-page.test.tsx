@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { buildNews } from '../../../test/build-news';
+import { changeAppLanguage } from '../../../i18n/i18n';
 import { mockApi, pagedList, pending, reply, type MockAnswer } from '../../../test/mock-api';
 import { admin, author, renderRoute } from '../../../test/render-route';
 
@@ -195,5 +196,25 @@ describe('content management', () => {
     renderRoute('/news-management', { as: author });
     expect(await screen.findByRole('heading', { name: 'My Content List' })).toBeInTheDocument();
     expect(api.calls('GET /api/v1/news')[0]!.query.get('status')).toBeNull();
+  });
+});
+
+describe('content management in Filipino', () => {
+  it('words the heading, columns, status, actions and the archive question in Filipino', async () => {
+    mockApi({ 'GET /api/v1/news': pagedList([robotics]) });
+    await changeAppLanguage('fil');
+    const { user } = renderRoute('/news-management', { as: admin });
+    expect(await screen.findByRole('heading', { name: 'Naaprubahang Content' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Magdagdag ng Content' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Pamagat' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Mga Aksiyon' })).toBeInTheDocument();
+    const row = (await screen.findByText('Robotics team wins regional title')).closest('tr')!;
+    expect(within(row).getByText('Naaprubahan')).toBeInTheDocument();
+    expect(within(row).getByText(/^Nailathala noong/)).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'I-archive ang Robotics team wins regional title' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Sigurado ka bang ia-archive mo ang balitang ito?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'I-archive' })).toBeInTheDocument();
   });
 });

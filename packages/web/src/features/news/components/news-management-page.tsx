@@ -6,7 +6,10 @@
 import { Link } from 'react-router';
 import { Button, Group, Highlight, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { can, newsMessages, type News } from '@newsroom/shared';
+import { useMessage } from '../../../i18n/messages';
 import { formatViews } from '../../../lib/format-count';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
@@ -14,29 +17,29 @@ import { useSession } from '../../../lib/session';
 import { useArchiveNews } from '../api/archive-news';
 import { useDeleteNews } from '../api/delete-news';
 import { newsListScope, useNewsList } from '../api/get-news-list';
-import { deleteTexts, NewsIconActions, useConfirmedAction } from './news-list-actions';
+import { NewsIconActions, useConfirmedAction, useDeleteTexts } from './news-list-actions';
 import { NewsListSearch, useNewsSearch } from './news-list-search';
 import { NewsStatusBadge } from './news-list-status-badge';
-import { NewsListTable, NewsSearchSnippet, NewsTextCell } from './news-list-table';
+import { NewsListTable, NewsSearchSnippet, NewsTextCell, useNewsColumns } from './news-list-table';
 import { NewsListPage } from './news-list-page';
 
 const approvedScope = newsListScope('Approved');
 const searchFields = (news: News) => [news.title, news.description, news.author, news.category];
 
 const columns = [
-  { label: 'Title' },
-  { label: 'Category', width: 150 },
-  { label: 'Author', width: 160 },
-  { label: 'Status', width: 120 },
-  { label: 'Actions', width: 150 },
+  { key: 'title' },
+  { key: 'category', width: 150 },
+  { key: 'author', width: 160 },
+  { key: 'status', width: 120 },
+  { key: 'actions', width: 150 },
 ] as const;
 
 /** "Published May 2, 2026", or for an approved item whose date is still ahead, when it will appear. */
-function publication(news: News): string {
-  if (!news.publicationDate) return 'Not published';
+function publication(news: News, t: TFunction<'desk'>): string {
+  if (!news.publicationDate) return t('management.notPublished');
   return new Date(news.publicationDate).getTime() > Date.now()
-    ? `Scheduled for ${formatDateTime(news.publicationDate)}`
-    : `Published ${formatDate(news.publicationDate)}`;
+    ? t('management.scheduled', { when: formatDateTime(news.publicationDate) })
+    : t('management.published', { date: formatDate(news.publicationDate) });
 }
 
 export function NewsManagementPage() {
@@ -45,38 +48,41 @@ export function NewsManagementPage() {
 }
 
 function ContentManagement() {
+  const { t } = useTranslation('desk');
+  const message = useMessage();
   const list = useNewsList(approvedScope);
   const search = useNewsSearch(list.items, { fields: searchFields, dateField: 'publicationDate' });
-  const remove = useConfirmedAction(useDeleteNews(), deleteTexts(newsMessages.confirmDeleteContent));
+  const remove = useConfirmedAction(useDeleteNews(), useDeleteTexts(newsMessages.confirmDeleteContent));
   const archive = useConfirmedAction(useArchiveNews(), {
-    confirm: newsMessages.confirmArchive,
-    confirmLabel: 'Archive',
-    success: newsMessages.archived,
-    failure: newsMessages.archiveFailed,
+    confirm: message(newsMessages.confirmArchive),
+    confirmLabel: t('actions.archiveLabel'),
+    success: message(newsMessages.archived),
+    failure: message(newsMessages.archiveFailed),
   });
+  const labelled = useNewsColumns(columns);
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>Approved Content</Title>
+        <Title order={2}>{t('management.heading')}</Title>
         <Button component={Link} to={paths.newsForm.getHref()} leftSection={<IconPlus size={18} aria-hidden />}>
-          Add Content
+          {t('management.add')}
         </Button>
       </Group>
       <NewsListSearch
         search={search}
-        placeholder="Search title, description, author, category"
-        label="Search approved content"
-        dateLabel="Published on"
+        placeholder={t('management.searchPlaceholder')}
+        label={t('management.searchLabel')}
+        dateLabel={t('management.publishedOn')}
         withButton
       />
       <NewsListTable
-        caption="Approved content"
+        caption={t('management.caption')}
         list={list}
         search={search}
-        columns={columns}
+        columns={labelled}
         minWidth={820}
-        emptyText="No Content Available"
+        emptyText={t('management.empty')}
         renderRow={(news) => (
           <Table.Tr key={news.id}>
             <NewsTextCell
@@ -89,7 +95,7 @@ function ContentManagement() {
                   </Highlight>
                   <NewsSearchSnippet news={news} search={search} />
                   <Text size="xs" c="dimmed" mt={4}>
-                    {publication(news)} · <span style={{ whiteSpace: 'nowrap' }}>{formatViews(news.views)}</span>
+                    {publication(news, t)} · <span style={{ whiteSpace: 'nowrap' }}>{formatViews(news.views)}</span>
                   </Text>
                 </>
               }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { NewsRevision, NewsRevisionSummary } from '@newsroom/shared';
 import { buildNews } from '../../../test/build-news';
+import { changeAppLanguage } from '../../../i18n/i18n';
 import { mockApi, pagedList, pending, reply } from '../../../test/mock-api';
 import { admin, author, renderRoute } from '../../../test/render-route';
 
@@ -157,5 +158,24 @@ describe('news revisions (/news-revisions/{id})', () => {
     mockHistory({ 'GET /api/v1/news': pagedList([current]) });
     renderRoute('/news-management', { as: admin });
     expect(await screen.findByRole('link', { name: `History of ${current.title}` })).toHaveAttribute('href', '/news-revisions/n1');
+  });
+});
+
+describe('news revisions in Filipino', () => {
+  it('words the history, its entries and the comparison in Filipino', async () => {
+    mockHistory();
+    await changeAppLanguage('fil');
+    const { user } = renderRoute('/news-revisions/n1', { as: author });
+    const list = await screen.findByRole('navigation', { name: 'Mga Rebisyon' });
+    const entries = within(list).getAllByRole('button');
+    expect(entries[0]).toHaveTextContent('Ibinalik mula sa rebisyon 1');
+    expect(entries[1]).toHaveTextContent('Binago ang Pamagat, Nilalaman');
+    expect(entries[2]).toHaveTextContent('Ginawa');
+    expect(screen.getByRole('heading', { name: 'Kasaysayan' })).toBeInTheDocument();
+    expect(screen.getByText('Pumili ng rebisyon para ihambing ito sa kasalukuyang bersiyon.')).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: /Rebisyon 1/ }));
+    expect(await screen.findByRole('heading', { name: 'Ang rebisyon 1 kumpara sa kasalukuyang bersiyon' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ibalik ang rebisyong ito' })).toBeInTheDocument();
   });
 });

@@ -8,9 +8,10 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import '@mantine/core/styles/Grid.css';
 import { Alert, Button, Grid, Group, NavLink, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import {
   editSendsBackToReview,
-  newsRevisionMessages,
   restoredFromNumber,
   revisionMarkers,
   type News,
@@ -21,6 +22,7 @@ import {
 import { confirmAction } from '../../../components/confirm-action';
 import { LoadFailure } from '../../../components/load-failure';
 import { LoadingText } from '../../../components/loading-text';
+import { useMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
@@ -34,22 +36,19 @@ import { TextComparison } from './text-comparison';
 /** The query parameter naming the revision being compared, so a comparison can be linked to and survives a reload. */
 const REVISION_PARAM = 'revision';
 
-const FIELD_LABELS: Record<NewsRevisionField, string> = {
-  title: 'Title',
-  description: 'Description',
-  content: 'Content',
-  category: 'Category',
-  embedYoutubeUrl: 'Embed URL',
-};
+const REVISION_FIELDS: readonly NewsRevisionField[] = ['title', 'description', 'content', 'category', 'embedYoutubeUrl'];
 
-/** What a revision's save changed, in words. */
-export function describeChanges(changedFields: string[]): string {
-  if (changedFields.length === 0) return 'No text changed';
-  if (changedFields[0] === revisionMarkers.created) return 'Created';
-  if (changedFields[0] === revisionMarkers.imported) return 'Saved before the history was kept';
+/** What a revision's save changed, in words; a field this app does not know is named as the server stores it. */
+export function describeChanges(changedFields: string[], t: TFunction<'desk'>): string {
+  if (changedFields.length === 0) return t('revisions.noTextChanged');
+  if (changedFields[0] === revisionMarkers.created) return t('revisions.created');
+  if (changedFields[0] === revisionMarkers.imported) return t('revisions.imported');
   const restored = restoredFromNumber(changedFields[0]!);
-  if (restored !== null) return `Restored from revision ${restored}`;
-  return `Changed ${changedFields.map((field) => FIELD_LABELS[field as NewsRevisionField] ?? field).join(', ')}`;
+  if (restored !== null) return t('revisions.restoredFrom', { number: restored });
+  const named = changedFields.map((field) =>
+    (REVISION_FIELDS as readonly string[]).includes(field) ? t(`revisions.fields.${field as NewsRevisionField}`) : field,
+  );
+  return t('revisions.changed', { fields: named.join(', ') });
 }
 
 export function NewsRevisionsPage() {
@@ -58,6 +57,7 @@ export function NewsRevisionsPage() {
 }
 
 function NewsRevisions({ news }: { news: News }) {
+  const { t } = useTranslation('desk');
   const [searchParams, setSearchParams] = useSearchParams();
   const chosenId = searchParams.get(REVISION_PARAM);
   const choose = (revisionId: string) => setSearchParams({ [REVISION_PARAM]: revisionId });
@@ -66,29 +66,22 @@ function NewsRevisions({ news }: { news: News }) {
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2}>
-          <Title order={2}>History</Title>
+          <Title order={2}>{t('revisions.heading')}</Title>
           <Text size="sm" c="dimmed">
             {news.title}
           </Text>
         </Stack>
         <Button component={Link} to={paths.newsForm.getHref(news.id)} variant="default">
-          Edit Post
+          {t('revisions.editPost')}
         </Button>
       </Group>
-      <Text size="sm">
-        Every save keeps a revision of the title, description, content, category and embed URL. Photos are not versioned: restoring a revision keeps
-        the current thumbnail and photos.
-      </Text>
+      <Text size="sm">{t('revisions.intro')}</Text>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <RevisionList newsId={news.id} chosenId={chosenId} onChoose={choose} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          {chosenId ? (
-            <RevisionComparison key={chosenId} news={news} revisionId={chosenId} />
-          ) : (
-            <Text c="dimmed">Choose a revision to compare it with the current version.</Text>
-          )}
+          {chosenId ? <RevisionComparison key={chosenId} news={news} revisionId={chosenId} /> : <Text c="dimmed">{t('revisions.choose')}</Text>}
         </Grid.Col>
       </Grid>
     </Stack>
@@ -102,20 +95,22 @@ interface RevisionListProps {
 }
 
 function RevisionList({ newsId, chosenId, onChoose }: RevisionListProps) {
+  const { t } = useTranslation('desk');
+  const message = useMessage();
   const [page, setPage] = useState(1);
   const query = useNewsRevisions(newsId, page);
   if (query.isPending) return <LoadingText />;
   if (query.isError) {
-    return <LoadFailure title="The history could not be loaded" message={errorMessage(query.error, 'Please try again.')} />;
+    return <LoadFailure title={t('revisions.listFailed')} message={message(errorMessage(query.error, t('revisions.tryAgain')))} />;
   }
   const { items, total } = query.data;
   const totalPages = Math.max(1, Math.ceil(total / NEWS_REVISIONS_PAGE_SIZE));
   return (
     <Stack gap="xs">
       <Title order={3} size="h4">
-        Revisions
+        {t('revisions.revisions')}
       </Title>
-      <Paper withBorder component="nav" aria-label="Revisions">
+      <Paper withBorder component="nav" aria-label={t('revisions.revisions')}>
         <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {items.map((revision) => (
             <li key={revision.id}>
@@ -131,8 +126,8 @@ function RevisionList({ newsId, chosenId, onChoose }: RevisionListProps) {
           onChange={setPage}
           size="sm"
           siblings={1}
-          getControlProps={(control) => ({ 'aria-label': `${control} page of revisions` })}
-          getItemProps={(item) => ({ 'aria-label': `Revisions page ${item}` })}
+          getControlProps={(control) => ({ 'aria-label': t(`revisions.pageControl.${control}`) })}
+          getItemProps={(item) => ({ 'aria-label': t('revisions.page', { page: item }) })}
         />
       )}
     </Stack>
@@ -140,6 +135,7 @@ function RevisionList({ newsId, chosenId, onChoose }: RevisionListProps) {
 }
 
 function RevisionEntry({ revision, active, onChoose }: { revision: NewsRevisionSummary; active: boolean; onChoose: () => void }) {
+  const { t } = useTranslation('desk');
   return (
     <NavLink
       component="button"
@@ -147,14 +143,14 @@ function RevisionEntry({ revision, active, onChoose }: { revision: NewsRevisionS
       active={active}
       aria-current={active ? 'true' : undefined}
       onClick={onChoose}
-      label={`Revision ${revision.number}`}
+      label={t('revisions.revision', { number: revision.number })}
       description={
         <>
           <Text component="span" size="xs" display="block">
             {revision.editor} · <time dateTime={revision.createdAt}>{formatDateTime(revision.createdAt)}</time>
           </Text>
           <Text component="span" size="xs" display="block">
-            {describeChanges(revision.changedFields)}
+            {describeChanges(revision.changedFields, t)}
           </Text>
         </>
       }
@@ -163,28 +159,47 @@ function RevisionEntry({ revision, active, onChoose }: { revision: NewsRevisionS
 }
 
 function RevisionComparison({ news, revisionId }: { news: News; revisionId: string }) {
+  const { t } = useTranslation('desk');
+  const message = useMessage();
   const query = useNewsRevision(news.id, revisionId);
   if (query.isPending) return <LoadingText />;
   if (query.isError) {
-    return <LoadFailure title="The revision could not be loaded" message={errorMessage(query.error, 'Please try again.')} />;
+    return <LoadFailure title={t('revisions.revisionFailed')} message={message(errorMessage(query.error, t('revisions.tryAgain')))} />;
   }
   const revision = query.data;
-  const beforeLabel = `Revision ${revision.number}`;
-  const afterLabel = 'Current version';
+  const beforeLabel = t('revisions.revision', { number: revision.number });
+  const afterLabel = t('revisions.currentVersion');
   return (
     <Stack gap="md">
       <Stack gap={2}>
         <Title order={3} size="h4">
-          Revision {revision.number} compared with the current version
+          {t('revisions.compared', { number: revision.number })}
         </Title>
         <Text size="sm" c="dimmed">
-          Saved by {revision.editor} on {formatDateTime(revision.createdAt)}. Words struck through are in the revision only; underlined words are in
-          the current version only.
+          {t('revisions.savedBy', { editor: revision.editor, when: formatDateTime(revision.createdAt) })}
         </Text>
       </Stack>
-      <TextComparison label="Title" before={revision.title} after={news.title} beforeLabel={beforeLabel} afterLabel={afterLabel} />
-      <TextComparison label="Description" before={revision.description} after={news.description} beforeLabel={beforeLabel} afterLabel={afterLabel} />
-      <TextComparison label="Content" before={revision.content} after={news.content} beforeLabel={beforeLabel} afterLabel={afterLabel} />
+      <TextComparison
+        label={t('revisions.fields.title')}
+        before={revision.title}
+        after={news.title}
+        beforeLabel={beforeLabel}
+        afterLabel={afterLabel}
+      />
+      <TextComparison
+        label={t('revisions.fields.description')}
+        before={revision.description}
+        after={news.description}
+        beforeLabel={beforeLabel}
+        afterLabel={afterLabel}
+      />
+      <TextComparison
+        label={t('revisions.fields.content')}
+        before={revision.content}
+        after={news.content}
+        beforeLabel={beforeLabel}
+        afterLabel={afterLabel}
+      />
       <OtherFields revision={revision} news={news} />
       <RestoreRevision news={news} revision={revision} />
     </Stack>
@@ -193,18 +208,22 @@ function RevisionComparison({ news, revisionId }: { news: News; revisionId: stri
 
 /** Category and embed URL: short values, shown whole rather than compared word by word. */
 function OtherFields({ revision, news }: { revision: NewsRevision; news: News }) {
+  const { t } = useTranslation('desk');
+  const none = t('revisions.none');
   const rows = [
-    { label: 'Category', then: revision.category ?? 'A category deleted since', now: news.category },
-    { label: 'Embed URL', then: revision.embedYoutubeUrl ?? 'None', now: news.embedYouTubeUrl ?? 'None' },
+    { label: t('revisions.fields.category'), then: revision.category ?? t('revisions.categoryGone'), now: news.category },
+    { label: t('revisions.fields.embedYoutubeUrl'), then: revision.embedYoutubeUrl ?? none, now: news.embedYouTubeUrl ?? none },
   ];
   return (
     <Stack gap={4}>
       {rows.map((row) => (
         <Text key={row.label} size="sm" style={{ overflowWrap: 'anywhere' }}>
           <Text span fw={600}>
-            {row.label}:
+            {t('revisions.fieldLabel', { label: row.label })}
           </Text>{' '}
-          {row.then === row.now ? `${row.now} (no difference)` : `${row.then} in revision ${revision.number}; ${row.now} now`}
+          {row.then === row.now
+            ? t('revisions.sameValue', { value: row.now })
+            : t('revisions.otherValue', { then: row.then, number: revision.number, now: row.now })}
         </Text>
       ))}
     </Stack>
@@ -212,14 +231,16 @@ function OtherFields({ revision, news }: { revision: NewsRevision; news: News })
 }
 
 function RestoreRevision({ news, revision }: { news: News; revision: NewsRevision }) {
+  const { t } = useTranslation('desk');
+  const message = useMessage();
   const { actor } = useSession();
   const restore = useRestoreNewsRevision();
   const backToReview = actor !== null && editSendsBackToReview(actor, news);
 
   const ask = () =>
     confirmAction({
-      message: `${newsRevisionMessages.confirmRestore(revision.number)}${backToReview ? ' The content goes back to review before it is published again.' : ''}`,
-      confirmLabel: 'Restore',
+      message: `${t('revisions.confirmRestore', { number: revision.number })}${backToReview ? t('revisions.backToReview') : ''}`,
+      confirmLabel: t('revisions.restoreLabel'),
       onConfirm: () =>
         restore.mutate(
           { newsId: news.id, revisionId: revision.id },
@@ -227,7 +248,7 @@ function RestoreRevision({ news, revision }: { news: News; revision: NewsRevisio
             onSuccess: (restored) =>
               notifications.show({
                 color: 'green',
-                message: `Revision ${revision.number} restored.${restored.status === 'Pending' && news.status !== 'Pending' ? ' It is waiting for review.' : ''}`,
+                message: `${t('revisions.restored', { number: revision.number })}${restored.status === 'Pending' && news.status !== 'Pending' ? t('revisions.waitingForReview') : ''}`,
               }),
           },
         ),
@@ -236,11 +257,11 @@ function RestoreRevision({ news, revision }: { news: News; revision: NewsRevisio
   return (
     <Stack gap="xs" align="flex-start">
       <Button onClick={ask} loading={restore.isPending}>
-        Restore this revision
+        {t('revisions.restore')}
       </Button>
       {restore.isError && (
-        <Alert color="red" role="alert" title="The revision was not restored" w="100%">
-          {errorMessage(restore.error, 'Please try again.')}
+        <Alert color="red" role="alert" title={t('revisions.restoreFailed')} w="100%">
+          {message(errorMessage(restore.error, t('revisions.tryAgain')))}
         </Alert>
       )}
     </Stack>

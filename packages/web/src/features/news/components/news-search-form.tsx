@@ -12,15 +12,15 @@ import '@mantine/core/styles/Combobox.css';
 import { Autocomplete, Button, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { SEARCH_YEAR_MIN, searchMessages } from '@newsroom/shared';
+import { useMessage } from '../../../i18n/messages';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
-import { currentYear, isSearchMonth, isSearchYear, MONTH_NAMES, type NewsSearch } from './news-search';
+import { currentYear, isSearchMonth, isSearchYear, type NewsSearch } from './news-search';
 import classes from './news-search-bar.module.css';
 
 /** How long typing must pause before titles are suggested. */
 export const SUGGESTION_DELAY_MS = 200;
-
-const MONTH_OPTIONS = [{ value: '', label: 'Any month' }, ...MONTH_NAMES.map((label, index) => ({ value: String(index + 1), label }))];
 
 export interface NewsSearchFormProps {
   /** The search on screen, to start the fields from. */
@@ -30,10 +30,17 @@ export interface NewsSearchFormProps {
 }
 
 export function NewsSearchForm({ initial, onSearch }: NewsSearchFormProps) {
+  // Its words come from the `news` catalogs (src/locales/*/news.json); the year's message is a shared one.
+  const { t } = useTranslation('news');
+  const message = useMessage();
+  const monthOptions = [
+    { value: '', label: t('search.anyMonth') },
+    ...(t('search.months', { returnObjects: true }) as string[]).map((label, index) => ({ value: String(index + 1), label })),
+  ];
   const [text, setText] = useState(initial?.kind === 'text' ? initial.query : '');
   const [month, setMonth] = useState(initial?.kind === 'month' ? String(initial.month) : '');
   const [year, setYear] = useState(initial?.kind === 'month' ? String(initial.year) : '');
-  const [monthError, setMonthError] = useState<string>();
+  const [monthMissing, setMonthMissing] = useState(false);
   const [yearError, setYearError] = useState<string>();
 
   // What the reader typed into the server's markup before this code arrived is in the fields already: take it over.
@@ -56,7 +63,7 @@ export function NewsSearchForm({ initial, onSearch }: NewsSearchFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (words) {
-      setMonthError(undefined);
+      setMonthMissing(false);
       setYearError(undefined);
       onSearch({ kind: 'text', query: words });
       return;
@@ -67,11 +74,11 @@ export function NewsSearchForm({ initial, onSearch }: NewsSearchFormProps) {
     }
     const monthNumber = Number(month);
     const yearNumber = Number(year.trim());
-    const nextMonthError = isSearchMonth(monthNumber) ? undefined : 'Please select a month.';
+    const nextMonthMissing = !isSearchMonth(monthNumber);
     const nextYearError = year.trim() && isSearchYear(yearNumber) ? undefined : searchMessages.yearRange(currentYear());
-    setMonthError(nextMonthError);
+    setMonthMissing(nextMonthMissing);
     setYearError(nextYearError);
-    if (!nextMonthError && !nextYearError) onSearch({ kind: 'month', month: monthNumber, year: yearNumber });
+    if (!nextMonthMissing && !nextYearError) onSearch({ kind: 'month', month: monthNumber, year: yearNumber });
   };
 
   return (
@@ -81,7 +88,7 @@ export function NewsSearchForm({ initial, onSearch }: NewsSearchFormProps) {
       action="/"
       method="get"
       role="search"
-      aria-label="Search news"
+      aria-label={t('search.formLabel')}
       withBorder
       radius="lg"
       p="md"
@@ -95,8 +102,8 @@ export function NewsSearchForm({ initial, onSearch }: NewsSearchFormProps) {
           className={classes.text}
           type="search"
           name="q"
-          label="Search"
-          placeholder="Title, topic or author"
+          label={t('search.text')}
+          placeholder={t('search.textPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={text}
           onChange={setText}
@@ -111,26 +118,26 @@ export function NewsSearchForm({ initial, onSearch }: NewsSearchFormProps) {
         />
         <NativeSelect
           name="month"
-          label="Month"
-          data={MONTH_OPTIONS}
+          label={t('search.month')}
+          data={monthOptions}
           value={month}
-          error={monthError}
+          error={monthMissing ? t('search.monthRequired') : undefined}
           onChange={(event) => {
             setMonth(event.currentTarget.value);
-            setMonthError(undefined);
+            setMonthMissing(false);
           }}
         />
         <TextInput
           name="year"
-          label="Year"
+          label={t('search.year')}
           type="number"
           inputMode="numeric"
           min={SEARCH_YEAR_MIN}
           max={currentYear()}
           step={1}
-          placeholder="Any year"
+          placeholder={t('search.anyYear')}
           value={year}
-          error={yearError}
+          error={message(yearError)}
           onChange={(event) => {
             setYear(event.currentTarget.value);
             setYearError(undefined);
@@ -138,13 +145,13 @@ export function NewsSearchForm({ initial, onSearch }: NewsSearchFormProps) {
         />
         <div className={classes.submit}>
           <Button type="submit" fullWidth leftSection={<IconSearch size={16} aria-hidden />}>
-            Search
+            {t('search.submit')}
           </Button>
         </div>
       </div>
       {textWins && (
         <Text size="xs" c="dimmed" mt="xs">
-          Searching by text: the month and year are ignored. Clear the text to search by month and year.
+          {t('search.textWins')}
         </Text>
       )}
     </Paper>

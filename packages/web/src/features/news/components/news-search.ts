@@ -1,24 +1,11 @@
 /** What the public search looks for (SPEC §2, §5), as the home page's address and its search form both read it. */
 import { SEARCH_YEAR_MIN } from '@newsroom/shared';
+import { siteYear } from '../../../lib/format-date';
 
 export type NewsSearch = { kind: 'text'; query: string } | { kind: 'month'; month: number; year: number };
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-export const currentYear = () => new Date().getFullYear();
+/** This year on the school's calendar (TIME_ZONE), as the server's month search counts it. */
+export const currentYear = siteYear;
 
 export function isSearchMonth(month: number): boolean {
   return Number.isInteger(month) && month >= 1 && month <= 12;

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { setDisplayTimeZone } from '../../../lib/format-date';
 import { buildNews } from '../../../test/build-news';
+import { changeAppLanguage } from '../../../i18n/i18n';
 import { mockApi, pagedList, pending, reply, type MockAnswer } from '../../../test/mock-api';
 import { admin, author, renderRoute } from '../../../test/render-route';
-import { MISSING_DATE } from './news-list-review-actions';
 
 const today = dayjs().hour(12).minute(0).second(0).millisecond(0);
 
@@ -151,12 +152,46 @@ describe('pending content', () => {
     expect(screen.getByText(/“Basketball finals” is approved and will be published on/)).toBeInTheDocument();
   });
 
+  it("takes a chosen time as the school's time, wherever the reviewer is, and says so", async () => {
+    const readerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    // A school whose clock is not this machine's: Manila (UTC+8), or UTC on a machine in Manila.
+    const [schoolZone, schoolOffsetHours] = readerZone === 'Asia/Manila' ? ['UTC', 0] : ['Asia/Manila', 8];
+    setDisplayTimeZone(schoolZone);
+    try {
+      const api = mockApi({
+        'GET /api/v1/news/pending': pagedList([newer]),
+        'POST /api/v1/approve/news/p2': ({ body }) =>
+          reply.ok({ ...newer, status: 'Approved', publicationDate: (body as { publicationDate: string }).publicationDate }),
+      });
+      const { user } = renderRoute('/pending-news', { as: admin });
+      await screen.findByText('Basketball finals');
+      const row = rowOf('Basketball finals');
+      await user.click(within(row).getByRole('checkbox', { name: 'Set Publication Date' }));
+      const picker = within(row).getByRole('button', { name: 'Publication date and time' });
+      expect(picker).toHaveAccessibleDescription(`School time (${schoolZone})`);
+      await user.click(picker);
+      const day = today.add(1, 'month').startOf('month').add(14, 'day');
+      await user.click(screen.getByRole('button', { name: 'Next month' }));
+      await user.click(screen.getByRole('button', { name: day.format('D MMMM YYYY') }));
+      await user.click(within(row).getByRole('button', { name: 'Approve Basketball finals' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+
+      await waitFor(() => expect(api.calls('POST /api/v1/approve/news/p2')).toHaveLength(1));
+      const sent = (api.calls('POST /api/v1/approve/news/p2')[0]!.body as { publicationDate: string }).publicationDate;
+      // The picker's 08:00 on that date, at the school.
+      expect(sent).toBe(new Date(Date.UTC(day.year(), day.month(), day.date(), 8 - schoolOffsetHours)).toISOString());
+      expect(await screen.findByText(/“Basketball finals” is approved and will be published on .*8:00\sAM\./)).toBeInTheDocument();
+    } finally {
+      setDisplayTimeZone(readerZone);
+    }
+  });
+
   it('asks for a date when Set Publication Date is ticked without one, and sends nothing', async () => {
     const api = mockApi({ 'GET /api/v1/news/pending': pagedList([newer]) });
     const { user } = renderRoute('/pending-news', { as: admin });
     await user.click(await screen.findByRole('checkbox', { name: 'Set Publication Date' }));
     await user.click(screen.getByRole('button', { name: 'Approve Basketball finals' }));
-    expect(await screen.findByText(MISSING_DATE)).toBeInTheDocument();
+    expect(await screen.findByText('Choose a publication date, or untick Set Publication Date.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls('POST /api/v1/approve/news/p2')).toHaveLength(0);
   });
@@ -247,5 +282,25 @@ describe('pending content', () => {
     expect(within(row).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /Reject/ })).not.toBeInTheDocument();
     expect(within(row).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('pending content in Filipino', () => {
+  it('words the review controls, the missing date and the reject question in Filipino', async () => {
+    mockApi({ 'GET /api/v1/news/pending': pagedList([newer]) });
+    await changeAppLanguage('fil');
+    const { user } = renderRoute('/pending-news', { as: admin });
+    expect(await screen.findByRole('heading', { name: 'Content na Hinihintay' })).toBeInTheDocument();
+    await screen.findByText('Basketball finals');
+    const row = rowOf('Basketball finals');
+    expect(within(row).getByText('Hinihintay')).toBeInTheDocument();
+    await user.click(within(row).getByRole('checkbox', { name: 'Itakda ang Petsa ng Paglalathala' }));
+    await user.click(within(row).getByRole('button', { name: 'Aprubahan ang Basketball finals' }));
+    expect(await screen.findByText('Pumili ng petsa ng paglalathala, o alisin ang tsek sa Itakda ang Petsa ng Paglalathala.')).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Tanggihan ang Basketball finals' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Sigurado ka bang hindi mo tatanggapin ang content na ito?')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Dahilan (hindi sapilitan)')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@
  * /pending-news: content waiting for review, newest created first. An ADMIN approves (now or at a chosen date)
  * or rejects; an AUTHOR sees their own pending items and may only view them (SPEC §2 route table).
  */
+import { useTranslation } from 'react-i18next';
 import { can } from '@newsroom/shared';
 import { useSession } from '../../../lib/session';
 import { usePendingNews } from '../api/get-pending-news';
@@ -9,7 +10,14 @@ import { NewsReviewList } from './news-list-review';
 
 export function PendingNewsPage() {
   const { actor } = useSession();
+  const { t } = useTranslation('desk');
   return (
-    <NewsReviewList heading="Pending Content" list={usePendingNews()} emptyText="No Pending Content Available" canDecide={can(actor, 'reviewNews')} />
+    <NewsReviewList
+      heading={t('review.pendingHeading')}
+      searchLabel={t('review.searchPending')}
+      list={usePendingNews()}
+      emptyText={t('review.pendingEmpty')}
+      canDecide={can(actor, 'reviewNews')}
+    />
   );
 }

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Box, Button, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { storyPhotoAlt, type NewsImage } from '@newsroom/shared';
 import { PhotoCaption } from '../../../components/photo-caption';
 import { ResponsiveImage } from '../../../components/responsive-image';
@@ -27,6 +28,7 @@ interface PhotoButtonProps {
 
 /** A photo that opens in full screen, with its caption and credit under it. */
 export function PhotoButton({ photo, label, title, sizes, onOpen, aspectRatio = '4 / 3' }: PhotoButtonProps) {
+  const { t } = useTranslation('desk');
   const style = { width: '100%', height: '100%', objectFit: 'cover', aspectRatio } as const;
   const { image } = photo;
   const alt = storyPhotoAlt(image, title);
@@ -34,7 +36,7 @@ export function PhotoButton({ photo, label, title, sizes, onOpen, aspectRatio = 
     <figure style={{ margin: 0, minWidth: 0 }}>
       <UnstyledButton
         onClick={() => onOpen({ url: photo.url, image, label, alt })}
-        aria-label={`Open ${label.charAt(0).toLowerCase()}${label.slice(1)} in full screen`}
+        aria-label={t('reader.openFullScreen', { label: `${label.charAt(0).toLowerCase()}${label.slice(1)}` })}
         display="block"
         w="100%"
         style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', border: '1px solid var(--mantine-color-default-border)' }}
@@ -61,13 +63,14 @@ interface ReadNewsGalleryProps {
 }
 
 export function ReadNewsGallery({ photos, title, onOpen, previewOpen }: ReadNewsGalleryProps) {
+  const { t } = useTranslation('desk');
   const [allOpened, setAllOpened] = useState(false);
   const photoButtons = (shown: readonly NewsImage[], sizes: string) =>
     shown.map((photo, index) => (
       <PhotoButton
         key={photo.url}
         photo={{ url: photo.url, image: photo }}
-        label={`Photo ${index + 1} of ${photos.length}`}
+        label={t('reader.photoOf', { index: index + 1, count: photos.length })}
         title={title}
         sizes={sizes}
         onOpen={onOpen}
@@ -78,7 +81,7 @@ export function ReadNewsGallery({ photos, title, onOpen, previewOpen }: ReadNews
     return (
       <Box p="lg" ta="center" style={emptyPanelStyle}>
         <IconPhoto size={32} stroke={1.4} aria-hidden color="var(--mantine-color-dimmed)" />
-        <Text c="dimmed">No Additional Photos</Text>
+        <Text c="dimmed">{t('reader.noPhotos')}</Text>
       </Box>
     );
   }
@@ -90,16 +93,16 @@ export function ReadNewsGallery({ photos, title, onOpen, previewOpen }: ReadNews
       </SimpleGrid>
       {photos.length > GALLERY_SHOWN && (
         <Button variant="light" fullWidth mt="sm" leftSection={<IconPhoto size={18} aria-hidden />} onClick={() => setAllOpened(true)}>
-          View All Photos ({photos.length})
+          {t('reader.viewAll', { count: photos.length })}
         </Button>
       )}
       <Modal
         opened={allOpened}
         onClose={() => setAllOpened(false)}
         closeOnEscape={!previewOpen}
-        title="All Gallery Photos"
+        title={t('reader.allPhotos')}
         size="xl"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('reader.close') }}
       >
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           {photoButtons(photos, '(max-width: 768px) 50vw, 260px')}

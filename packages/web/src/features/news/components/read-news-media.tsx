@@ -4,6 +4,7 @@
  */
 import { Anchor, Box, Text } from '@mantine/core';
 import { IconBrandYoutube, IconPhotoOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { News } from '@newsroom/shared';
 import { isYouTubeEmbedUrl } from '../../../components/youtube-embed';
 import { emptyPanelStyle, PhotoButton } from './read-news-gallery';
@@ -15,11 +16,12 @@ interface ReadNewsMediaProps {
 }
 
 export function ReadNewsMedia({ news, onOpen }: ReadNewsMediaProps) {
+  const { t } = useTranslation('desk');
   if (news.thumbnailUrl) {
     return (
       <PhotoButton
         photo={{ url: news.thumbnailUrl, image: news.thumbnail }}
-        label="Thumbnail"
+        label={t('reader.thumbnail')}
         title={news.title}
         sizes="(max-width: 768px) 100vw, 450px"
         aspectRatio="16 / 10"
@@ -33,7 +35,7 @@ export function ReadNewsMedia({ news, onOpen }: ReadNewsMediaProps) {
       <Box p="lg" ta="center" style={emptyPanelStyle}>
         <IconBrandYoutube size={40} stroke={1.4} color="var(--mantine-color-red-6)" aria-hidden />
         <Anchor href={news.embedYouTubeUrl} target="_blank" rel="noopener noreferrer" fw={600}>
-          Watch the video on YouTube
+          {t('reader.watchVideo')}
         </Anchor>
         <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
           {news.embedYouTubeUrl}
@@ -44,7 +46,7 @@ export function ReadNewsMedia({ news, onOpen }: ReadNewsMediaProps) {
   return (
     <Box p="lg" ta="center" style={emptyPanelStyle}>
       <IconPhotoOff size={32} stroke={1.4} aria-hidden color="var(--mantine-color-dimmed)" />
-      <Text c="dimmed">No Thumbnail or YouTube Link Available</Text>
+      <Text c="dimmed">{t('reader.noMedia')}</Text>
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { News } from '@newsroom/shared';
 import { buildImage, buildNews } from '../../../test/build-news';
+import { changeAppLanguage } from '../../../i18n/i18n';
 import { mockApi, pending, reply, type MockAnswer } from '../../../test/mock-api';
 import { admin, author, renderRoute } from '../../../test/render-route';
 
@@ -174,5 +175,18 @@ describe('news reader', () => {
     await screen.findByRole('heading', { name: 'Robotics team wins regional title' });
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pending-news'));
+  });
+});
+
+describe('news reader in Filipino', () => {
+  it('words the byline, status, views, panels and Back in Filipino', async () => {
+    mockReader(buildNews({ status: 'Pending' }));
+    await changeAppLanguage('fil');
+    renderRoute('/read-news/n1', { as: admin });
+    expect(await screen.findByText('Ni Maria Santos')).toBeInTheDocument();
+    expect(screen.getByText('Hinihintay')).toBeInTheDocument();
+    expect(await screen.findByText('41 view')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bumalik' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Iba pang larawan' })).getByText('Walang Iba Pang Larawan')).toBeInTheDocument();
   });
 });

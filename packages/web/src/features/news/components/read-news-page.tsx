@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Box, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconEye } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { News } from '@newsroom/shared';
 import { StoryText } from '../../../components/story-text';
 import { formatDate } from '../../../lib/format-date';
@@ -31,6 +32,7 @@ export function ReadNewsPage() {
 
 /** Back where the reader came from; opened directly (no history in the app), back to the role's list. */
 function BackButton() {
+  const { t } = useTranslation('desk');
   const navigate = useNavigate();
   const location = useLocation();
   const listHref = useNewsListHref();
@@ -44,12 +46,13 @@ function BackButton() {
       px="xs"
       onClick={() => (hasHistory ? navigate(-1) : navigate(listHref))}
     >
-      Back
+      {t('reader.back')}
     </Button>
   );
 }
 
 function ViewCount({ id }: { id: string }) {
+  const { t } = useTranslation('desk');
   const views = useNewsViews(id);
   if (views.isPending) return null;
   // SPEC §8: a failed view-count fetch shows 0.
@@ -57,12 +60,13 @@ function ViewCount({ id }: { id: string }) {
   return (
     <Group gap={4} wrap="nowrap" c="dimmed">
       <IconEye size={16} aria-hidden />
-      <Text size="sm">{count === 1 ? '1 view' : `${count} views`}</Text>
+      <Text size="sm">{t('reader.views', { count })}</Text>
     </Group>
   );
 }
 
 function NewsReader({ news }: { news: News }) {
+  const { t } = useTranslation('desk');
   const [preview, setPreview] = useState<PreviewedPhoto | null>(null);
   return (
     <Paper component="article" withBorder p={{ base: 'md', sm: 'xl' }}>
@@ -88,10 +92,10 @@ function NewsReader({ news }: { news: News }) {
           <Title order={2} style={{ overflowWrap: 'anywhere' }}>
             {news.title}
           </Title>
-          <Text fw={500}>By {news.author}</Text>
+          <Text fw={500}>{t('reader.by', { author: news.author })}</Text>
           {news.publicationDate && (
             <Text size="sm" c="dimmed">
-              Publication date: {formatDate(news.publicationDate)}
+              {t('reader.publicationDate', { date: formatDate(news.publicationDate) })}
             </Text>
           )}
           <Text size="lg" c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
@@ -101,10 +105,10 @@ function NewsReader({ news }: { news: News }) {
 
         {/* Side by side only where the main column is wide enough: at 768px the sidebar takes 250px of it. */}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Box component="section" aria-label="Thumbnail or video">
+          <Box component="section" aria-label={t('reader.media')}>
             <ReadNewsMedia news={news} onOpen={setPreview} />
           </Box>
-          <Box component="section" aria-label="Additional photos">
+          <Box component="section" aria-label={t('reader.additionalPhotos')}>
             <ReadNewsGallery photos={news.photos} title={news.title} onOpen={setPreview} previewOpen={preview !== null} />
           </Box>
         </SimpleGrid>

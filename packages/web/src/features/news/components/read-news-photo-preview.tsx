@@ -1,6 +1,7 @@
 /** The reader's full-screen look at one image, with its caption and credit and a Close button; Escape closes it too. */
 import { Button, Modal } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { NewsImage } from '@newsroom/shared';
 import { hasPhotoCaption, PhotoCaption } from '../../../components/photo-caption';
 import { ResponsiveImage } from '../../../components/responsive-image';
@@ -32,6 +33,7 @@ const imageStyle = (withCaption: boolean) =>
   }) as const;
 
 export function PhotoPreview({ photo, onClose }: PhotoPreviewProps) {
+  const { t } = useTranslation('desk');
   const style = imageStyle(hasPhotoCaption(photo?.image));
   return (
     // Above the All Gallery Photos modal, which can open it.
@@ -41,7 +43,7 @@ export function PhotoPreview({ photo, onClose }: PhotoPreviewProps) {
         <Modal.Header bg="black" c="white">
           <Modal.Title fw={600}>{photo?.label}</Modal.Title>
           <Button variant="white" color="dark" leftSection={<IconX size={16} aria-hidden />} onClick={onClose} data-autofocus>
-            Close
+            {t('reader.close')}
           </Button>
         </Modal.Header>
         <Modal.Body>

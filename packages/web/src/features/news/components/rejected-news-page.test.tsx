@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildNews } from '../../../test/build-news';
+import { changeAppLanguage } from '../../../i18n/i18n';
 import { mockApi, pagedList, pending, reply, type MockAnswer } from '../../../test/mock-api';
 import { admin, author, renderRoute } from '../../../test/render-route';
 
@@ -101,5 +102,18 @@ describe('rejected content', () => {
     mockApi({ 'GET /api/v1/news': pagedList([]) });
     const { router } = renderRoute('/RejectedNewsList', { as: author });
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
+  });
+});
+
+describe('rejected content in Filipino', () => {
+  it('words the heading, the columns and the status in Filipino', async () => {
+    mockApi({ 'GET /api/v1/news': pagedList([spam]) });
+    await changeAppLanguage('fil');
+    renderRoute('/RejectedNewsList', { as: admin });
+    expect(await screen.findByRole('heading', { name: 'Tinanggihang Content' })).toBeInTheDocument();
+    const row = (await screen.findByText('Buy cheap phones')).closest('tr')!;
+    expect(within(row).getByText('Tinanggihan')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Paglalarawan' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Hanapin ayon sa Pamagat, Paglalarawan, Awtor, Status')).toBeInTheDocument();
   });
 });

@@ -4,41 +4,44 @@
  * shows the reason it was rejected for, when the reviewer gave one.
  */
 import { Stack, Table, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { newsMessages, type News } from '@newsroom/shared';
 import { newsListScope, useNewsList } from '../api/get-news-list';
 import { useDeleteNews } from '../api/delete-news';
-import { deleteTexts, NewsIconActions, useConfirmedAction } from './news-list-actions';
+import { NewsIconActions, useConfirmedAction, useDeleteTexts } from './news-list-actions';
 import { NewsListSearch, useNewsSearch } from './news-list-search';
-import { NewsListTable, NewsSummaryCells } from './news-list-table';
+import { NewsListTable, NewsSummaryCells, useNewsColumns } from './news-list-table';
 import { NewsRejectionReason } from './news-rejection-reason';
 
 const rejectedScope = newsListScope('Rejected');
 const searchFields = (news: News) => [news.title, news.description, news.author, news.status];
 
 const columns = [
-  { label: 'Title', width: 240 },
-  { label: 'Description' },
-  { label: 'Author', width: 160 },
-  { label: 'Status', width: 120 },
-  { label: 'Actions', width: 100 },
+  { key: 'title', width: 240 },
+  { key: 'description' },
+  { key: 'author', width: 160 },
+  { key: 'status', width: 120 },
+  { key: 'actions', width: 100 },
 ] as const;
 
 export function RejectedNewsPage() {
+  const { t } = useTranslation('desk');
   const list = useNewsList(rejectedScope);
   const search = useNewsSearch(list.items, { fields: searchFields });
-  const remove = useConfirmedAction(useDeleteNews(), deleteTexts(newsMessages.confirmDeleteNews));
+  const remove = useConfirmedAction(useDeleteNews(), useDeleteTexts(newsMessages.confirmDeleteNews));
+  const labelled = useNewsColumns(columns);
 
   return (
     <Stack gap="md">
-      <Title order={2}>Rejected Content</Title>
-      <NewsListSearch search={search} placeholder="Search by Title, Description, Author, Status" label="Search rejected content" />
+      <Title order={2}>{t('rejected.heading')}</Title>
+      <NewsListSearch search={search} placeholder={t('rejected.searchPlaceholder')} label={t('rejected.searchLabel')} />
       <NewsListTable
-        caption="Rejected content"
+        caption={t('rejected.caption')}
         list={list}
         search={search}
-        columns={columns}
+        columns={labelled}
         minWidth={720}
-        emptyText="No News Available"
+        emptyText={t('rejected.empty')}
         renderRow={(news) => (
           <Table.Tr key={news.id}>
             <NewsSummaryCells news={news} search={search} belowTitle={<NewsRejectionReason news={news} />} />

@@ -5,15 +5,17 @@
  */
 import { useState } from 'react';
 import { Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { REJECTION_REASON_MAX_LENGTH } from '@newsroom/shared';
 
 export function RejectionReasonField({ onChange }: { onChange: (reason: string) => void }) {
+  const { t } = useTranslation('desk');
   const [reason, setReason] = useState('');
   return (
     <Textarea
-      label="Reason (optional)"
-      description={`${reason.length}/${REJECTION_REASON_MAX_LENGTH} characters`}
-      placeholder="Tell the author what to change"
+      label={t('review.reasonLabel')}
+      description={t('review.reasonCount', { length: reason.length, max: REJECTION_REASON_MAX_LENGTH })}
+      placeholder={t('review.reasonPlaceholder')}
       autosize
       minRows={3}
       maxRows={8}

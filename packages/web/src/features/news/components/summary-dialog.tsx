@@ -1,8 +1,7 @@
 /** The 'Summarized Content' modal of the read page (SPEC §2), loaded the first time a reader asks for a summary (article-summary.tsx). */
 import '../../../components/dialog-styles';
 import { Button, Group, Modal, Text } from '@mantine/core';
-
-export const SUMMARY_FAILED_MESSAGE = 'Sorry, the summary is not available right now. Please try again later.';
+import { useTranslation } from 'react-i18next';
 
 interface SummaryDialogProps {
   opened: boolean;
@@ -12,18 +11,26 @@ interface SummaryDialogProps {
 }
 
 export function SummaryDialog({ opened, onClose, summary }: SummaryDialogProps) {
+  const { t } = useTranslation('news');
   return (
-    <Modal opened={opened} onClose={onClose} title="Summarized Content" size={600} centered closeButtonProps={{ 'aria-label': 'Close summary' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('summary.title')}
+      size={600}
+      centered
+      closeButtonProps={{ 'aria-label': t('summary.closeSummary') }}
+    >
       {summary === null ? (
         <Text c="red" role="alert">
-          {SUMMARY_FAILED_MESSAGE}
+          {t('summary.failed')}
         </Text>
       ) : (
         <Text style={{ whiteSpace: 'pre-wrap' }}>{summary}</Text>
       )}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          Close
+          {t('close')}
         </Button>
       </Group>
     </Modal>

@@ -6,6 +6,7 @@
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Box, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { diffWords } from 'diff';
+import { useTranslation } from 'react-i18next';
 
 const removedStyle: CSSProperties = {
   backgroundColor: 'var(--mantine-color-red-light)',
@@ -29,6 +30,7 @@ interface TextComparisonProps {
 }
 
 export function TextComparison({ label, before, after, beforeLabel, afterLabel }: TextComparisonProps) {
+  const { t } = useTranslation('desk');
   const changes = useMemo(() => diffWords(before, after), [before, after]);
   const same = before === after;
 
@@ -38,7 +40,7 @@ export function TextComparison({ label, before, after, beforeLabel, afterLabel }
         {label}
         {same && (
           <Text component="span" size="sm" c="dimmed" fw="normal" ml="xs">
-            (no difference)
+            {t('comparison.noDifference')}
           </Text>
         )}
       </Title>
@@ -47,7 +49,7 @@ export function TextComparison({ label, before, after, beforeLabel, afterLabel }
           {changes.map((change, index) =>
             change.added ? null : change.removed ? (
               <del key={index} style={removedStyle}>
-                <VisuallyHidden>removed: </VisuallyHidden>
+                <VisuallyHidden>{t('comparison.removed')}</VisuallyHidden>
                 {change.value}
               </del>
             ) : (
@@ -59,7 +61,7 @@ export function TextComparison({ label, before, after, beforeLabel, afterLabel }
           {changes.map((change, index) =>
             change.removed ? null : change.added ? (
               <ins key={index} style={addedStyle}>
-                <VisuallyHidden>added: </VisuallyHidden>
+                <VisuallyHidden>{t('comparison.added')}</VisuallyHidden>
                 {change.value}
               </ins>
             ) : (

@@ -3,19 +3,12 @@
  * offer to restore it, and the question before leaving with unsaved changes (lib/use-leave-warning.tsx).
  */
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { News } from '@newsroom/shared';
 import { formatDateTime } from '../../../lib/format-date';
 import { useLeaveWarning } from '../../../lib/use-leave-warning';
 import { useSession } from '../../../lib/session';
 import { newsDraftKey, useNewsDraft, type DraftForm } from './use-news-draft';
-
-export const draftTexts = {
-  title: 'Unsaved draft found',
-  body: (savedAt: string) => `This browser kept changes you made to this post on ${formatDateTime(savedAt)} that were not saved.`,
-  olderThanItem: 'The post has been saved since; restoring replaces its current text with the draft.',
-  restore: 'Restore draft',
-  discard: 'Discard draft',
-} as const;
 
 /**
  * `photosChanged` counts picked or removed photos as unsaved work too (they are not kept in the draft: files do
@@ -25,24 +18,25 @@ export function useUnsavedNewsWork<Values extends object>(
   form: DraftForm<Values>,
   { kind, news, photosChanged }: { kind: 'news' | 'ai-news'; news: News | undefined; photosChanged: boolean },
 ) {
+  const { t } = useTranslation('desk');
   const { userId } = useSession();
   const draft = useNewsDraft(form, newsDraftKey(userId, kind, news?.id ?? 'new'), news?.updatedAt ?? null);
   const { allowLeaving, leaveDialog } = useLeaveWarning(form.isDirty() || photosChanged);
 
   const draftNotice = draft.offered && (
-    <Alert color="blue" title={draftTexts.title} role="region" aria-label={draftTexts.title}>
-      <Text size="sm">{draftTexts.body(draft.offered.savedAt)}</Text>
+    <Alert color="blue" title={t('draft.title')} role="region" aria-label={t('draft.title')}>
+      <Text size="sm">{t('draft.body', { when: formatDateTime(draft.offered.savedAt) })}</Text>
       {draft.offeredIsOlderThanItem && (
         <Text size="sm" mt={4}>
-          {draftTexts.olderThanItem}
+          {t('draft.olderThanItem')}
         </Text>
       )}
       <Group gap="sm" mt="sm">
         <Button size="xs" onClick={draft.restore}>
-          {draftTexts.restore}
+          {t('draft.restore')}
         </Button>
         <Button size="xs" variant="default" onClick={draft.discard}>
-          {draftTexts.discard}
+          {t('draft.discard')}
         </Button>
       </Group>
     </Alert>

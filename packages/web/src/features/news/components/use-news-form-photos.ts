@@ -5,6 +5,8 @@
  */
 import { useState } from 'react';
 import type { FormErrors } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/messages';
 import { NEWS_ADDITIONAL_PHOTOS_MAX, type News } from '@newsroom/shared';
 import { photoWordsFrom, samePhotoWords, type PhotoWordsValues } from '../../../lib/photo-words';
 import { useFilePreviews } from '../../../lib/use-file-previews';
@@ -27,6 +29,8 @@ function storedWordsOf(news: News | undefined): Record<string, PhotoWordsValues>
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
 
 export function useNewsFormPhotos(news: News | undefined, form: NewsFormPhotoErrorsHandle) {
+  const { t } = useTranslation('desk');
+  const message = useMessage();
   const thumbnail = useFilePreviews();
   const additionalPhotos = useFilePreviews();
   const storedUrls = news?.additionalPhotos ?? [];
@@ -83,13 +87,13 @@ export function useNewsFormPhotos(news: News | undefined, form: NewsFormPhotoErr
       keptPhotos.some((url) => !samePhotoWords(words[url], storedWords[url])),
     /** Props for the thumbnail's PhotoPicker: a new pick (or a crop) replaces the stored one and clears its error. */
     thumbnailPicker: {
-      label: 'Thumbnail',
+      label: t('form.thumbnail'),
       multiple: false,
       previews: thumbnail.previews,
       onAdd: replaceThumbnail,
       onRemove: thumbnail.remove,
       stored: storedThumbnailUrl ? [{ url: storedThumbnailUrl, image: news?.thumbnail }] : [],
-      error: form.errors.thumbnail,
+      error: typeof form.errors.thumbnail === 'string' ? message(form.errors.thumbnail) : form.errors.thumbnail,
       arrange: {
         words: thumbnailWordsById,
         onWordsChange: (_: string, changed: PhotoWordsValues) => setThumbnailWords(changed),
@@ -99,14 +103,14 @@ export function useNewsFormPhotos(news: News | undefined, form: NewsFormPhotoErr
     },
     /** Props for the Additional Photos PhotoPicker: stored and new photos in one order, each with its words. */
     additionalPhotosPicker: {
-      label: 'Additional Photos',
+      label: t('form.additionalPhotos'),
       max: NEWS_ADDITIONAL_PHOTOS_MAX,
       previews,
       onAdd: additionalPhotos.add,
       onRemove: additionalPhotos.remove,
       stored: storedPhotosOf(news, keptPhotos),
       onRemoveStored: (url: string) => setOrder(orderedIds.filter((id) => id !== url)),
-      error: form.errors.additionalPhotos,
+      error: typeof form.errors.additionalPhotos === 'string' ? message(form.errors.additionalPhotos) : form.errors.additionalPhotos,
       arrange: {
         words,
         onWordsChange: (id: string, changed: PhotoWordsValues) => setWords((all) => ({ ...all, [id]: changed })),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@newsroom/shared';
+import { changeAppLanguage } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/format-date';
 import { mockApi, pending, reply, type MockAnswer, pagedList } from '../../../test/mock-api';
 import { admin, author, renderRoute } from '../../../test/render-route';
@@ -164,5 +165,29 @@ describe('unread badge', () => {
     await screen.findByText('No new notifications.');
     await waitFor(() => expect(api.calls(COUNT).length).toBeGreaterThan(0));
     expect(screen.getByRole('link', { name: 'Inbox' })).toBeInTheDocument();
+  });
+});
+
+describe('notifications inbox in Filipino', () => {
+  it('words the inbox, its items, its badge and its empty text in Filipino', async () => {
+    mockApi({ [LIST]: pagedList([approvedNote, rejectedNote]), [COUNT]: reply.ok({ count: 1 }) });
+    await changeAppLanguage('fil');
+    renderRoute('/notification', { as: author });
+    const list = await screen.findByRole('list', { name: 'Mga notification' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Mga Notification' })).toBeInTheDocument();
+    const unread = itemOf(approvedNote.message);
+    expect(within(unread).getByText('Hindi pa nababasa')).toBeInTheDocument();
+    expect(within(unread).getByRole('button', { name: 'Markahang Nabasa' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('button', { name: 'Burahin' })).toHaveLength(2);
+    expect(await screen.findByRole('link', { name: 'Inbox 1 hindi pa nababasa' })).toBeInTheDocument();
+    // The inbox's own count under its heading, and the badge's words for a screen reader.
+    expect(screen.getAllByText('1 hindi pa nababasa')).toHaveLength(2);
+  });
+
+  it('shows the shared empty message in Filipino', async () => {
+    mockApi({ [LIST]: pagedList([]) });
+    await changeAppLanguage('fil');
+    renderRoute('/notification', { as: author });
+    expect(await screen.findByText('Walang bagong notification.')).toBeInTheDocument();
   });
 });

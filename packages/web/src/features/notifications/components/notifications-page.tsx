@@ -6,7 +6,9 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { notificationMessages, type Notification } from '@newsroom/shared';
+import { useMessage } from '../../../i18n/messages';
 import { ListLoadError } from '../../../components/list-load-error';
 import { LoadingText } from '../../../components/loading-text';
 import { errorMessage } from '../../../lib/api-client';
@@ -17,18 +19,18 @@ import { useDeleteNotification } from '../api/delete-notification';
 import classes from './notifications-page.module.css';
 
 function NotificationItem({ notification }: { notification: Notification }) {
+  const { t } = useTranslation('notifications');
   const markRead = useMarkNotificationRead();
   const deleteNotification = useDeleteNotification();
   const unread = !notification.read;
 
   const onMarkRead = () =>
     markRead.mutate(notification.id, {
-      onError: (error) => toasts.show({ color: 'red', title: 'Could not mark it as read', message: errorMessage(error, 'Please try again.') }),
+      onError: (error) => toasts.show({ color: 'red', title: t('markFailed'), message: errorMessage(error, t('tryAgain')) }),
     });
   const onDelete = () =>
     deleteNotification.mutate(notification.id, {
-      onError: (error) =>
-        toasts.show({ color: 'red', title: 'Could not delete the notification', message: errorMessage(error, 'Please try again.') }),
+      onError: (error) => toasts.show({ color: 'red', title: t('deleteFailed'), message: errorMessage(error, t('tryAgain')) }),
     });
 
   return (
@@ -38,7 +40,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
           <Group gap="xs" wrap="wrap">
             {unread && (
               <Badge size="sm" variant="filled">
-                Unread
+                {t('unread')}
               </Badge>
             )}
             <Text fw={unread ? 700 : 600}>{notification.author}</Text>
@@ -51,7 +53,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
         <Group gap="xs" wrap="nowrap">
           {unread && (
             <Button size="xs" variant="default" leftSection={<IconCheck size={14} aria-hidden />} loading={markRead.isPending} onClick={onMarkRead}>
-              Mark as Read
+              {t('markRead')}
             </Button>
           )}
           <Button
@@ -62,7 +64,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
             loading={deleteNotification.isPending}
             onClick={onDelete}
           >
-            Delete
+            {t('delete')}
           </Button>
         </Group>
       </Group>
@@ -71,6 +73,8 @@ function NotificationItem({ notification }: { notification: Notification }) {
 }
 
 export function NotificationsPage() {
+  const { t } = useTranslation('notifications');
+  const message = useMessage();
   const notificationsQuery = useNotifications();
   const list = notificationsQuery.data ?? [];
   const unreadCount = list.filter((notification) => !notification.read).length;
@@ -78,22 +82,22 @@ export function NotificationsPage() {
   return (
     <Stack gap="md" maw={900}>
       <Stack gap={2}>
-        <Title order={2}>Notifications</Title>
+        <Title order={2}>{t('title')}</Title>
         {list.length > 0 && (
           <Text size="sm" c="dimmed">
-            {unreadCount === 0 ? 'All read' : `${unreadCount} unread`}
+            {unreadCount === 0 ? t('allRead') : t('unreadCount', { count: unreadCount })}
           </Text>
         )}
       </Stack>
 
-      <ListLoadError error={notificationsQuery.error} fallback={'The notifications could not be loaded.'} />
+      <ListLoadError error={notificationsQuery.error} fallback={t('loadFailed')} />
 
       {notificationsQuery.isPending ? (
         <LoadingText />
       ) : list.length === 0 ? (
-        <Text c="dimmed">{notificationMessages.empty}</Text>
+        <Text c="dimmed">{message(notificationMessages.empty)}</Text>
       ) : (
-        <Stack component="ul" gap="sm" className={classes.list} aria-label="Notifications">
+        <Stack component="ul" gap="sm" className={classes.list} aria-label={t('listLabel')}>
           {list.map((notification) => (
             <NotificationItem key={notification.id} notification={notification} />
           ))}

@@ -1,8 +1,10 @@
 /** /view-user/{id} (ADMIN): full name, username and role names, with Back to List (SPEC §2). */
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { userMessages, type User } from '@newsroom/shared';
 import { LoadingText } from '../../../components/loading-text';
+import { useMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useUser } from '../api/get-user';
@@ -20,34 +22,37 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-function roleNames(user: User): string {
-  return user.roles.length > 0 ? user.roles.join(', ') : userMessages.noRoles;
+/** Role names are the server's (ADMIN, AUTHOR): the same in every language. */
+function roleNames(user: User, noRoles: string): string {
+  return user.roles.length > 0 ? user.roles.join(', ') : noRoles;
 }
 
 export function UserDetailsPage() {
+  const { t } = useTranslation('users');
+  const message = useMessage();
   const { id = '' } = useParams();
   const userQuery = useUser(id);
 
   return (
     <Paper withBorder p="lg" maw={560}>
       <Stack gap="md">
-        <Title order={2}>User Details</Title>
+        <Title order={2}>{t('details.title')}</Title>
         {userQuery.isPending ? (
           <LoadingText />
         ) : userQuery.isError ? (
           <Alert color="red" role="alert">
-            {errorMessage(userQuery.error, userMessages.notFound)}
+            {message(errorMessage(userQuery.error, userMessages.notFound))}
           </Alert>
         ) : (
           <Stack component="dl" gap="sm" m={0}>
-            <Detail label="Full Name">{userQuery.data.fullname}</Detail>
-            <Detail label="Username">{userQuery.data.username}</Detail>
-            <Detail label="Roles">{roleNames(userQuery.data)}</Detail>
+            <Detail label={t('details.fullname')}>{userQuery.data.fullname}</Detail>
+            <Detail label={t('details.username')}>{userQuery.data.username}</Detail>
+            <Detail label={t('details.roles')}>{roleNames(userQuery.data, message(userMessages.noRoles))}</Detail>
           </Stack>
         )}
         <div>
           <Button component={Link} to={paths.userManagement.getHref()} variant="default">
-            Back to List
+            {t('details.backToList')}
           </Button>
         </div>
       </Stack>

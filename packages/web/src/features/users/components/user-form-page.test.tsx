@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { changeAppLanguage } from '../../../i18n/i18n';
 import { mockApi, reply, pagedList } from '../../../test/mock-api';
 import { buildUser } from '../../../test/build-user';
 import { admin, renderRoute } from '../../../test/render-route';
@@ -184,5 +185,22 @@ describe('user form: edit', () => {
     await save(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Username already exists.');
     expect(fields.username()).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('user form in Filipino', () => {
+  it('words the fields, the roles and the checks in Filipino', async () => {
+    mockApi({});
+    await changeAppLanguage('fil');
+    const { user } = renderRoute('/add-user/_add', { as: admin });
+    expect(await screen.findByRole('heading', { name: 'Magdagdag ng User' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Buong Pangalan/, { selector: 'input' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Kumpirmahin ang Password/, { selector: 'input' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Pumili ng role' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Awtor' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I-save' }));
+    expect(await screen.findByText('Kailangan ang buong pangalan.')).toBeInTheDocument();
+    expect(screen.getByText('Pumili ng role.')).toBeInTheDocument();
+    expect(screen.getByText('Pakikumpirma ang iyong password.')).toBeInTheDocument();
   });
 });

@@ -4,9 +4,11 @@ import { useNavigate, useParams } from 'react-router';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { userMessages } from '@newsroom/shared';
 import { FormCard } from '../../../components/form-card';
 import { LoadedItem } from '../../../components/loaded-item';
+import { useMessage } from '../../../i18n/messages';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { isNewItemId, paths } from '../../../lib/paths';
 import { PasswordField } from '../../../components/password-field';
@@ -14,23 +16,32 @@ import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { useUser } from '../api/get-user';
 import { createUserPayload, emptyUserForm, updateUserPayload, userFormFromUser, validateUserForm, type UserFormValues } from './user-form-values';
+import { useInputPropsInLanguage } from '../../../i18n/form-messages';
 
 const formFields: (keyof UserFormValues)[] = ['fullname', 'username', 'password', 'confirmPassword', 'email', 'role'];
 
 export function UserFormPage() {
+  const { t } = useTranslation('users');
+  const message = useMessage();
   const { id = '' } = useParams();
   const creating = isNewItemId(id);
   const userQuery = useUser(id, { enabled: !creating });
 
   if (creating) return <UserForm id={id} initialValues={emptyUserForm} />;
   return (
-    <LoadedItem query={userQuery} failure={userMessages.notFound} back={{ label: 'Back to List', href: paths.userManagement.getHref() }}>
+    <LoadedItem
+      query={userQuery}
+      failure={message(userMessages.notFound)}
+      back={{ label: t('form.backToList'), href: paths.userManagement.getHref() }}
+    >
       {(user) => <UserForm key={user.id} id={id} initialValues={userFormFromUser(user)} />}
     </LoadedItem>
   );
 }
 
 function UserForm({ id, initialValues }: { id: string; initialValues: UserFormValues }) {
+  const { t } = useTranslation('users');
+  const message = useMessage();
   const creating = isNewItemId(id);
   const navigate = useNavigate();
   const createUser = useCreateUser();
@@ -41,6 +52,8 @@ function UserForm({ id, initialValues }: { id: string; initialValues: UserFormVa
     initialValues,
     validate: (values) => validateUserForm(values, creating),
   });
+
+  const inputProps = useInputPropsInLanguage(form);
 
   const backToList = () => navigate(paths.userManagement.getHref());
 
@@ -58,7 +71,7 @@ function UserForm({ id, initialValues }: { id: string; initialValues: UserFormVa
   const onSubmit = form.onSubmit((values) => {
     setServerError(null);
     const onSuccess = () => {
-      notifications.show({ color: 'green', message: creating ? 'User created.' : 'User saved.' });
+      notifications.show({ color: 'green', message: creating ? t('form.created') : t('form.saved') });
       backToList();
     };
     if (creating) createUser.mutate(createUserPayload(values), { onSuccess, onError: onFailure });
@@ -69,41 +82,41 @@ function UserForm({ id, initialValues }: { id: string; initialValues: UserFormVa
 
   return (
     <FormCard
-      title={creating ? 'Add User' : 'Edit User'}
-      failureTitle="The user was not saved"
-      serverError={serverError}
-      submitLabel="Save"
+      title={creating ? t('form.addTitle') : t('form.editTitle')}
+      failureTitle={t('form.notSaved')}
+      serverError={message(serverError ?? undefined) ?? null}
+      submitLabel={t('form.save')}
       saving={saving}
       onSubmit={onSubmit}
       onCancel={backToList}
     >
-      <TextInput label="Full Name" withAsterisk autoComplete="off" {...form.getInputProps('fullname')} />
-      <TextInput label="Username" withAsterisk autoComplete="off" {...form.getInputProps('username')} />
+      <TextInput label={t('form.fullname')} withAsterisk autoComplete="off" {...inputProps('fullname')} />
+      <TextInput label={t('form.username')} withAsterisk autoComplete="off" {...inputProps('username')} />
       <PasswordField
-        label="Password"
+        label={t('form.password')}
         withAsterisk={creating}
         autoComplete="new-password"
         placeholder={creating ? undefined : '••••••••'}
-        description={creating ? 'At least 8 characters with a special character.' : 'Leave empty to keep the current password.'}
-        {...form.getInputProps('password')}
+        description={creating ? t('form.passwordHintNew') : t('form.passwordHintEdit')}
+        {...inputProps('password')}
       />
       <PasswordField
-        label="Confirm Password"
+        label={t('form.confirmPassword')}
         withAsterisk={creating}
         autoComplete="new-password"
         placeholder={creating ? undefined : '••••••••'}
-        {...form.getInputProps('confirmPassword')}
+        {...inputProps('confirmPassword')}
       />
-      <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />
+      <TextInput label={t('form.email')} type="email" withAsterisk autoComplete="off" {...inputProps('email')} />
       <NativeSelect
-        label="Role"
+        label={t('form.role')}
         withAsterisk
         data={[
-          { value: '', label: 'Select a role' },
-          { value: 'admin', label: 'Admin' },
-          { value: 'author', label: 'Author' },
+          { value: '', label: t('roles.choose') },
+          { value: 'admin', label: t('roles.admin') },
+          { value: 'author', label: t('roles.author') },
         ]}
-        {...form.getInputProps('role')}
+        {...inputProps('role')}
       />
     </FormCard>
   );

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { changeAppLanguage } from '../../../i18n/i18n';
 import { mockApi, pending, reply, pagedList } from '../../../test/mock-api';
 import { buildUser } from '../../../test/build-user';
 import { admin, renderRoute } from '../../../test/render-route';
@@ -115,5 +116,35 @@ describe('user details', () => {
     mockApi({ 'GET /api/v1/user/u1': reply.ok({ ...maria, roles: [] }) });
     renderRoute('/view-user/u1', { as: admin });
     expect(await screen.findByText('No roles assigned')).toBeInTheDocument();
+  });
+});
+
+describe('users in Filipino', () => {
+  it('words the list, its roles, actions and confirmation in Filipino', async () => {
+    mockApi({ 'GET /api/v1/user': pagedList([maria, jose]) });
+    await changeAppLanguage('fil');
+    const { user } = renderRoute('/user-management', { as: admin });
+    expect(await screen.findByRole('heading', { name: 'Mga User' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Magdagdag ng User' })).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Maghanap ng user' })).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    for (const header of ['Pangalan', 'Username', 'Role ng User', 'Aksiyon']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const row = (await screen.findByRole('cell', { name: 'Maria Santos' })).closest('tr')!;
+    expect(within(row).getByRole('cell', { name: 'Awtor' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'I-edit si Maria Santos' })).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Burahin si Maria Santos' }));
+    expect(within(await screen.findByRole('dialog')).getByText('Sigurado ka bang buburahin mo ang user na ito?')).toBeInTheDocument();
+  });
+
+  it('words the details in Filipino', async () => {
+    mockApi({ 'GET /api/v1/user/u1': reply.ok({ ...maria, roles: [] }) });
+    await changeAppLanguage('fil');
+    renderRoute('/view-user/u1', { as: admin });
+    expect(await screen.findByRole('heading', { name: 'Detalye ng User' })).toBeInTheDocument();
+    expect(await screen.findByText('Wala pang role')).toBeInTheDocument();
+    expect(screen.getByText('Buong Pangalan')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bumalik sa Listahan' })).toBeInTheDocument();
   });
 });

@@ -4,21 +4,21 @@ import { Link } from 'react-router';
 import { Button, Group, Stack, Table, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { userMessages, type User } from '@newsroom/shared';
 import { ListLoadError } from '../../../components/list-load-error';
 import { ListTableBody } from '../../../components/list-table-body';
 import { confirmAction } from '../../../components/confirm-action';
 import { RowAction } from '../../../components/row-action';
+import { useMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSearchUsers } from '../api/search-users';
 import { useDeleteUser } from '../api/delete-user';
 
-function roleLabel(user: User): string {
-  return user.role === 'ADMIN' ? 'Admin' : 'Author';
-}
-
 export function UserListPage() {
+  const { t } = useTranslation('users');
+  const message = useMessage();
   const [draft, setDraft] = useState('');
   // The list shows the last submitted search; empty or whitespace means everyone (SPEC §5).
   const [submitted, setSubmitted] = useState('');
@@ -34,74 +34,78 @@ export function UserListPage() {
 
   const onDelete = (user: User) =>
     confirmAction({
-      message: userMessages.confirmDelete,
-      confirmLabel: 'Delete',
+      message: message(userMessages.confirmDelete),
+      confirmLabel: t('list.delete'),
       danger: true,
       onConfirm: () =>
         deleteUser.mutate(user.id, {
-          onSuccess: () => notifications.show({ color: 'green', message: `${user.fullname} was deleted.` }),
+          onSuccess: () => notifications.show({ color: 'green', message: t('list.deleted', { name: user.fullname }) }),
           onError: (error) =>
-            notifications.show({ color: 'red', title: 'Could not delete the user', message: errorMessage(error, userMessages.saveFailed) }),
+            notifications.show({
+              color: 'red',
+              title: t('list.deleteFailed'),
+              message: message(errorMessage(error, userMessages.saveFailed)),
+            }),
         }),
     });
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>Users</Title>
+        <Title order={2}>{t('list.title')}</Title>
         <Button component={Link} to={paths.userForm.getHref()} leftSection={<IconPlus size={18} aria-hidden />}>
-          Add User
+          {t('list.add')}
         </Button>
       </Group>
 
-      <form onSubmit={onSearch} role="search" aria-label="Search users">
+      <form onSubmit={onSearch} role="search" aria-label={t('list.searchForm')}>
         <Group gap="sm" align="flex-end">
           <TextInput
-            aria-label="Search by Name"
-            placeholder="Search by Name"
+            aria-label={t('list.search')}
+            placeholder={t('list.search')}
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}
             style={{ flex: 1, maxWidth: 420 }}
             leftSection={<IconSearch size={16} aria-hidden />}
           />
           <Button type="submit" variant="default">
-            Search
+            {t('list.submit')}
           </Button>
         </Group>
       </form>
 
-      <ListLoadError error={usersQuery.error} fallback={'The users could not be loaded.'} />
+      <ListLoadError error={usersQuery.error} fallback={t('list.loadFailed')} />
 
       <Table.ScrollContainer minWidth={560}>
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Name</Table.Th>
-              <Table.Th scope="col">Username</Table.Th>
-              <Table.Th scope="col">User Role</Table.Th>
-              <Table.Th scope="col">Actions</Table.Th>
+              <Table.Th scope="col">{t('list.nameColumn')}</Table.Th>
+              <Table.Th scope="col">{t('list.usernameColumn')}</Table.Th>
+              <Table.Th scope="col">{t('list.roleColumn')}</Table.Th>
+              <Table.Th scope="col">{t('list.actionsColumn')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <ListTableBody
             loading={usersQuery.isPending}
             items={users}
             columnCount={4}
-            emptyText={userMessages.empty}
+            emptyText={message(userMessages.empty)}
             renderRow={(user) => (
               <Table.Tr key={user.id}>
                 <Table.Td>{user.fullname}</Table.Td>
                 <Table.Td>{user.username}</Table.Td>
-                <Table.Td>{roleLabel(user)}</Table.Td>
+                <Table.Td>{user.role === 'ADMIN' ? t('roles.admin') : t('roles.author')}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <RowAction action="edit" label={`Edit ${user.fullname}`} to={paths.userForm.getHref(user.id)} />
+                    <RowAction action="edit" label={t('list.edit', { name: user.fullname })} to={paths.userForm.getHref(user.id)} />
                     <RowAction
                       action="delete"
-                      label={`Delete ${user.fullname}`}
+                      label={t('list.deleteRow', { name: user.fullname })}
                       onClick={() => onDelete(user)}
                       loading={deleteUser.isPending && deleteUser.variables === user.id}
                     />
-                    <RowAction action="view" label={`View ${user.fullname}`} to={paths.userDetails.getHref(user.id)} />
+                    <RowAction action="view" label={t('list.view', { name: user.fullname })} to={paths.userDetails.getHref(user.id)} />
                   </Group>
                 </Table.Td>
               </Table.Tr>

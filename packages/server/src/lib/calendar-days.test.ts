@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { currentYear, dayOf, lastDays, monthBounds } from './calendar-days.js';
+
+const iso = (bounds: { from: Date; before: Date }) => [bounds.from.toISOString(), bounds.before.toISOString()];
+
+describe('monthBounds', () => {
+  it("starts and ends a month at midnight in the school's zone", () => {
+    expect(iso(monthBounds(2026, 3, 'Asia/Manila'))).toEqual(['2026-02-28T16:00:00.000Z', '2026-03-31T16:00:00.000Z']);
+    expect(iso(monthBounds(2026, 3, 'UTC'))).toEqual(['2026-03-01T00:00:00.000Z', '2026-04-01T00:00:00.000Z']);
+  });
+
+  it('puts 07:00 on the 1st in Manila in that month, though UTC is still in the one before', () => {
+    const sevenOnTheFirst = new Date('2026-02-28T23:00:00.000Z');
+    const march = monthBounds(2026, 3, 'Asia/Manila');
+    const february = monthBounds(2026, 2, 'Asia/Manila');
+    expect(sevenOnTheFirst >= march.from && sevenOnTheFirst < march.before).toBe(true);
+    expect(sevenOnTheFirst < february.before).toBe(false);
+    expect(dayOf(sevenOnTheFirst, 'Asia/Manila')).toBe('2026-03-01');
+  });
+
+  it('carries December into January of the next year', () => {
+    expect(iso(monthBounds(2026, 12, 'Asia/Manila'))).toEqual(['2026-11-30T16:00:00.000Z', '2026-12-31T16:00:00.000Z']);
+  });
+
+  it('follows daylight saving time instead of one fixed offset', () => {
+    // New York's March starts in EST (UTC-5) and ends in EDT (UTC-4); its November the other way round.
+    expect(iso(monthBounds(2026, 3, 'America/New_York'))).toEqual(['2026-03-01T05:00:00.000Z', '2026-04-01T04:00:00.000Z']);
+    expect(iso(monthBounds(2026, 11, 'America/New_York'))).toEqual(['2026-11-01T04:00:00.000Z', '2026-12-01T05:00:00.000Z']);
+  });
+});
+
+describe('days', () => {
+  it("names the day an instant falls on in the school's zone", () => {
+    expect(dayOf(new Date('2026-03-01T15:59:59.999Z'), 'Asia/Manila')).toBe('2026-03-01');
+    expect(dayOf(new Date('2026-03-01T16:00:00.000Z'), 'Asia/Manila')).toBe('2026-03-02');
+    expect(dayOf(new Date('2026-03-01T16:00:00.000Z'), 'UTC')).toBe('2026-03-01');
+  });
+
+  it('counts back whole calendar days to today in the zone, across a month and a DST change', () => {
+    expect(lastDays(3, new Date('2026-02-28T16:30:00.000Z'), 'Asia/Manila')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
+    // 2026-03-08 in New York is 23 hours long; a 24-hour step back from just after its midnight would skip it.
+    expect(lastDays(3, new Date('2026-03-09T04:30:00.000Z'), 'America/New_York')).toEqual(['2026-03-07', '2026-03-08', '2026-03-09']);
+  });
+
+  it("knows the year by the zone's calendar", () => {
+    expect(currentYear(new Date('2026-12-31T16:30:00.000Z'), 'Asia/Manila')).toBe(2027);
+    expect(currentYear(new Date('2026-12-31T16:30:00.000Z'), 'UTC')).toBe(2026);
+  });
+});

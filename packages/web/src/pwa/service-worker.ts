@@ -1,0 +1,85 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (built by vite-plugin-pwa with Workbox): the app's shell and the offline page are kept at
+ * install; the pages, data and images a reader opens are kept as they are read, the newest always fetched first, so
+ * on a weak connection the site opens and what was read before can be read again. Anything else goes to the network.
+ */
+import { clientsClaim } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import {
+  isAppFile,
+  isImage,
+  isPublicAnswer,
+  isReaderApiRead,
+  isReaderPage,
+  OFFLINE_PAGE,
+  READER_PAGES_CACHE,
+  READER_PAGES_KEPT,
+} from './offline-rules';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+/** A slow network is given this long before the copy read last time is shown instead. */
+const NETWORK_WAIT_SECONDS = 4;
+const DAY_SECONDS = 24 * 60 * 60;
+
+const onlyPublic: WorkboxPlugin = { cacheWillUpdate: async ({ response }) => (isPublicAnswer(response) ? response : null) };
+
+self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isReaderPage(url.pathname),
+  new NetworkFirst({
+    cacheName: READER_PAGES_CACHE,
+    networkTimeoutSeconds: NETWORK_WAIT_SECONDS,
+    // A page is `no-cache` (always asked again) rather than public, so it is kept on its status alone: reader pages
+    // hold nothing personal, and a signed-in caller's rendering is never asked for by a navigation.
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: READER_PAGES_KEPT })],
+    // Pages vary on the language cookie and header; offline, the copy read last is the one to show.
+    matchOptions: { ignoreVary: true },
+  }),
+);
+
+registerRoute(
+  ({ url }) => sameOrigin(url) && isAppFile(url.pathname),
+  new CacheFirst({ cacheName: 'app-files', plugins: [onlyPublic, new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY_SECONDS })] }),
+);
+
+registerRoute(
+  ({ url }) => sameOrigin(url) && isImage(url.pathname),
+  new CacheFirst({ cacheName: 'images', plugins: [onlyPublic, new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_SECONDS })] }),
+);
+
+registerRoute(
+  ({ request, url }) => sameOrigin(url) && isReaderApiRead(request),
+  new NetworkFirst({
+    cacheName: 'reader-data',
+    networkTimeoutSeconds: NETWORK_WAIT_SECONDS,
+    plugins: [onlyPublic, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS })],
+  }),
+);
+
+// The page open when the worker arrived was loaded before it: keep it too, so the first story read is not the one lost.
+async function keepOpenReaderPages(): Promise<void> {
+  const cache = await caches.open(READER_PAGES_CACHE);
+  const windows = await self.clients.matchAll({ type: 'window' });
+  const pages = windows.map((client) => new URL(client.url)).filter((url) => sameOrigin(url) && isReaderPage(url.pathname));
+  // A page that cannot be fetched now is simply not kept.
+  await Promise.all(pages.map((url) => cache.add(url.href).catch(() => undefined)));
+}
+self.addEventListener('activate', (event) => event.waitUntil(keepOpenReaderPages()));
+
+// A page that is neither on the network nor kept: say so plainly, and list what can be read.
+setCatchHandler(async ({ request }) =>
+  request.destination === 'document' ? ((await matchPrecache(OFFLINE_PAGE)) ?? Response.error()) : Response.error(),
+);
