@@ -43,6 +43,14 @@ export const messageParameters: { readonly [Key in FunctionMessageKey]: readonly
   'siteSettingsMessages.accentTooDark': ['ratio'],
   'siteSettingsMessages.accentReadable': ['onWhite', 'onDark'],
   'contributionRouteMessages.noSuchCategory': ['category'],
+  'lengthMessages.tooLong': ['max'],
+  'lengthMessages.titleTooLong': ['max'],
+  'lengthMessages.contentTooLong': ['max'],
+  'lengthMessages.passwordTooLong': ['max'],
+  'photoWordsMessages.captionTooLong': ['max'],
+  'photoWordsMessages.creditTooLong': ['max'],
+  'photoWordsMessages.altTooLong': ['max'],
+  'newsRevisionMessages.confirmRestore': ['number'],
 };
 
 /**

@@ -182,3 +182,28 @@ export const contributionRouteMessages = {
   noSuchCategory: (category: string) => `There is no category named '${category}' any more; create it in Category Management, then try again.`,
   drafted: 'A Pending news draft was made from this contribution.',
 } as const;
+
+/** The length limits the schemas check, as a reader is told them. */
+export const lengthMessages = {
+  tooLong: (max: number) => `Must be ${max} characters or less.`,
+  titleTooLong: (max: number) => `Title must be ${max} characters or less.`,
+  contentTooLong: (max: number) => `Content must be ${max} characters or less.`,
+  passwordTooLong: (max: number) => `Password must be ${max} characters or less.`,
+} as const;
+
+/** The photos' words (caption, credit, alt text), each checked alike. */
+export const photoWordsMessages = {
+  captionNotText: 'Caption must be text.',
+  captionTooLong: (max: number) => `Caption must be ${max} characters or less.`,
+  creditNotText: 'Credit must be text.',
+  creditTooLong: (max: number) => `Credit must be ${max} characters or less.`,
+  altNotText: 'Alt text must be text.',
+  altTooLong: (max: number) => `Alt text must be ${max} characters or less.`,
+} as const;
+
+export const newsRevisionMessages = {
+  notFound: 'Revision not found.',
+  categoryGone: 'The category of this revision no longer exists. Edit the content and choose another category instead.',
+  confirmRestore: (number: number) =>
+    `Restore revision ${number}? Its title, description, content, category and embed link replace the current ones; photos stay as they are.`,
+} as const;

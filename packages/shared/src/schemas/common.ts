@@ -1,6 +1,6 @@
 /** Shapes every resource shares: ids in paths, the error body, paging. */
 import { z } from 'zod';
-import { errorMessages, pagingMessages, searchMessages } from '../messages.js';
+import { errorMessages, lengthMessages, pagingMessages, searchMessages } from '../messages.js';
 
 export const ID_MAX_LENGTH = 64;
 
@@ -26,7 +26,7 @@ export function requiredText(message: string, max: number) {
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `Must be ${max} characters or less.` });
+    .max(max, { error: lengthMessages.tooLong(max) });
 }
 
 export const PAGE_SIZE_MAX = 100;

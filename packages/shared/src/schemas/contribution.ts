@@ -1,6 +1,6 @@
 /** Contributed content: SPEC §3's fields and SPEC §5's contribution form rules, and what the API answers. */
 import { z } from 'zod';
-import { contributionMessages } from '../messages.js';
+import { contributionMessages, lengthMessages } from '../messages.js';
 import { CONTENT_MAX_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH } from '../validations.js';
 import { findContributionCategory, missingContributionFields } from '../contribution-categories.js';
 import { imageViewSchema } from './news.js';
@@ -13,7 +13,7 @@ const requiredContributionText = (message: string, max: number) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `Must be ${max} characters or less.` });
+    .max(max, { error: lengthMessages.tooLong(max) });
 
 // No check here aborts (`abort: true`): that would also skip the per-field check below.
 

@@ -1,6 +1,6 @@
 /** News: SPEC §3's fields (with its spellings), SPEC §5's content rules, and the list paging envelope. */
 import { z } from 'zod';
-import { newsMessages } from '../messages.js';
+import { lengthMessages, newsMessages } from '../messages.js';
 import { CONTENT_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, REJECTION_REASON_MAX_LENGTH, TITLE_MAX_LENGTH } from '../validations.js';
 import { youtubeEmbedUrl } from '../youtube.js';
 
@@ -82,7 +82,7 @@ export const newsFormFieldsSchema = z.object({
     .string({ error: newsMessages.titleRequired })
     .trim()
     .min(1, { error: newsMessages.titleRequired })
-    .max(TITLE_MAX_LENGTH, { error: `Title must be ${TITLE_MAX_LENGTH} characters or less.` }),
+    .max(TITLE_MAX_LENGTH, { error: lengthMessages.titleTooLong(TITLE_MAX_LENGTH) }),
   description: z
     .string({ error: newsMessages.descriptionRequired })
     .trim()
@@ -94,7 +94,7 @@ export const newsFormFieldsSchema = z.object({
     .string({ error: newsMessages.contentRequired })
     .trim()
     .min(1, { error: newsMessages.contentRequired })
-    .max(CONTENT_MAX_LENGTH, { error: `Content must be ${CONTENT_MAX_LENGTH} characters or less.` }),
+    .max(CONTENT_MAX_LENGTH, { error: lengthMessages.contentTooLong(CONTENT_MAX_LENGTH) }),
   category: z.string({ error: newsMessages.categoryRequired }).trim().min(1, { error: newsMessages.categoryRequired }),
   /** Any YouTube video link; stored as its embed link. */
   embedYoutubeUrl: optionalTrimmed.transform((value, ctx) => {

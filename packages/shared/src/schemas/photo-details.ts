@@ -3,6 +3,7 @@
  * photos: the news form's multipart fields `thumbnailDetails` and `photoDetails`, each a JSON text.
  */
 import { z } from 'zod';
+import { photoWordsMessages } from '../messages.js';
 import { PHOTO_ALT_MAX_LENGTH, PHOTO_CAPTION_MAX_LENGTH, PHOTO_CREDIT_MAX_LENGTH } from '../validations.js';
 
 /** How `photoDetails` names the N-th (0-based) `additionalPhotos` file of the same request. */
@@ -25,17 +26,17 @@ export const photoDetailsMessages = {
 } as const;
 
 /** Trimmed; empty means none (null). */
-const words = (label: string, max: number) =>
+const words = (messages: { notText: string; tooLong: (max: number) => string }, max: number) =>
   z
-    .string({ error: `${label} must be text.` })
+    .string({ error: messages.notText })
     .nullish()
     .transform((value) => value?.trim() || null)
-    .refine((value) => value === null || value.length <= max, { error: `${label} must be ${max} characters or less.` });
+    .refine((value) => value === null || value.length <= max, { error: messages.tooLong(max) });
 
 const wordsShape = {
-  caption: words('Caption', PHOTO_CAPTION_MAX_LENGTH),
-  credit: words('Credit', PHOTO_CREDIT_MAX_LENGTH),
-  alt: words('Alt text', PHOTO_ALT_MAX_LENGTH),
+  caption: words({ notText: photoWordsMessages.captionNotText, tooLong: photoWordsMessages.captionTooLong }, PHOTO_CAPTION_MAX_LENGTH),
+  credit: words({ notText: photoWordsMessages.creditNotText, tooLong: photoWordsMessages.creditTooLong }, PHOTO_CREDIT_MAX_LENGTH),
+  alt: words({ notText: photoWordsMessages.altNotText, tooLong: photoWordsMessages.altTooLong }, PHOTO_ALT_MAX_LENGTH),
 };
 
 export const photoWordsSchema = z.object(wordsShape);

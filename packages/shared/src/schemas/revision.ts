@@ -50,10 +50,3 @@ export const newsRevisionSchema = newsRevisionSummarySchema.extend({
   embedYoutubeUrl: z.string().nullable(),
 });
 export type NewsRevision = z.infer<typeof newsRevisionSchema>;
-
-export const newsRevisionMessages = {
-  notFound: 'Revision not found.',
-  categoryGone: 'The category of this revision no longer exists. Edit the content and choose another category instead.',
-  confirmRestore: (number: number) =>
-    `Restore revision ${number}? Its title, description, content, category and embed link replace the current ones; photos stay as they are.`,
-} as const;

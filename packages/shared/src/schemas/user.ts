@@ -1,7 +1,7 @@
 /** Users: SPEC §3's fields and SPEC §5's rules, for the server's checks and the user form alike. */
 import { z } from 'zod';
 import { searchQuerySchema } from './common.js';
-import { userMessages } from '../messages.js';
+import { lengthMessages, userMessages } from '../messages.js';
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
@@ -18,7 +18,7 @@ const USERNAME_MAX_LENGTH = 50;
 export const passwordSchema = z
   .string({ error: userMessages.passwordRequired })
   .min(1, { error: userMessages.passwordRequired, abort: true })
-  .max(200, { error: 'Password must be 200 characters or less.', abort: true })
+  .max(200, { error: lengthMessages.passwordTooLong(200), abort: true })
   .refine((value) => value.length >= PASSWORD_MIN_LENGTH && SPECIAL_CHARACTER_PATTERN.test(value), {
     error: userMessages.passwordWeak,
   });
