@@ -56,6 +56,8 @@ export function NewsRevisionsPage() {
   return <NewsItemLoader id={id}>{(news) => <NewsRevisions news={news} />}</NewsItemLoader>;
 }
 
+/** The texts compared word by word; the other fields are shown side by side (OtherFields). */
+const COMPARED_TEXTS = ['title', 'description', 'content'] as const;
 function NewsRevisions({ news }: { news: News }) {
   const { t } = useTranslation('desk');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -179,27 +181,16 @@ function RevisionComparison({ news, revisionId }: { news: News; revisionId: stri
           {t('revisions.savedBy', { editor: revision.editor, when: formatDateTime(revision.createdAt) })}
         </Text>
       </Stack>
-      <TextComparison
-        label={t('revisions.fields.title')}
-        before={revision.title}
-        after={news.title}
-        beforeLabel={beforeLabel}
-        afterLabel={afterLabel}
-      />
-      <TextComparison
-        label={t('revisions.fields.description')}
-        before={revision.description}
-        after={news.description}
-        beforeLabel={beforeLabel}
-        afterLabel={afterLabel}
-      />
-      <TextComparison
-        label={t('revisions.fields.content')}
-        before={revision.content}
-        after={news.content}
-        beforeLabel={beforeLabel}
-        afterLabel={afterLabel}
-      />
+      {COMPARED_TEXTS.map((field) => (
+        <TextComparison
+          key={field}
+          label={t(`revisions.fields.${field}`)}
+          before={revision[field]}
+          after={news[field]}
+          beforeLabel={beforeLabel}
+          afterLabel={afterLabel}
+        />
+      ))}
       <OtherFields revision={revision} news={news} />
       <RestoreRevision news={news} revision={revision} />
     </Stack>
