@@ -22,7 +22,8 @@ import { captureAnswer } from './capture-answer.js';
 import { startChildServer, type ChildServer } from './child-server.js';
 import { runLoad, type LoadOptions, type LoadResult } from './load.js';
 import { writeBenchResult } from './results-file.js';
-import { createCorpus, randomSource, withTypo } from './search-corpus.js';
+import { createCorpus, randomSource } from './search-corpus.js';
+import { KINDS, mixedQueries, queryMaker, vocabulary } from './search-queries.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -47,24 +48,9 @@ const loadAverage = () =>
     .loadavg()
     .map((value) => value.toFixed(1))
     .join(' ');
-const LETTERS = /^[a-z]+$/;
-
 function percentile(samples: readonly number[], fraction: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? NaN;
-}
-
-interface WordCount {
-  word: string;
-  docs: number;
-}
-
-/** Every indexed word with the number of stories holding it, from the engine's own statistics. */
-async function vocabulary(db: Kysely<Database>, postgres: boolean): Promise<WordCount[]> {
-  const { rows } = postgres
-    ? await sql<WordCount>`select word, ndoc as docs from ts_stat('select document from search_news')`.execute(db)
-    : await sql<WordCount>`select term as word, doc as docs from search_news_vocabulary`.execute(db);
-  return rows.map((row) => ({ word: row.word, docs: Number(row.docs) }));
 }
 
 async function sizes(db: Kysely<Database>, postgres: boolean): Promise<{ indexBytes: number; textBytes: number }> {
@@ -82,56 +68,8 @@ async function sizes(db: Kysely<Database>, postgres: boolean): Promise<{ indexBy
   return { indexBytes: Number(indexBytes), textBytes: Number(textBytes) };
 }
 
-type Kind = 'rare word' | 'common word' | 'two words' | 'one typo' | 'three-letter prefix';
-
-/** Endless streams of queries of each kind, never the same query twice across all of them. */
-function queryMaker(words: readonly WordCount[]) {
-  const random = randomSource(99);
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
-  const letterWords = words.filter((entry) => LETTERS.test(entry.word) && entry.word.length >= 4).sort((a, b) => a.docs - b.docs);
-  // The rarest twentieth of the words, and those in at least 2% of the stories.
-  const rare = letterWords.slice(0, Math.max(1, Math.floor(letterWords.length / 20)));
-  const rareMaxDocs = rare[rare.length - 1]?.docs ?? 0;
-  const common = letterWords.filter((entry) => entry.docs >= STORIES * 0.02);
-  const middle = letterWords.filter((entry) => entry.docs > rareMaxDocs && entry.docs < STORIES * 0.02);
-  const prefixes = [...new Set(letterWords.map((entry) => entry.word.slice(0, 3)))];
-  const used = new Set<string>();
-  const makers: Record<Kind, () => string> = {
-    'rare word': () => pick(rare).word,
-    'common word': () => pick(common).word,
-    'two words': () => `${pick(random() < 0.5 ? common : middle).word} ${pick(middle).word}`,
-    'one typo': () => withTypo(pick(random() < 0.5 ? middle : rare).word, random),
-    'three-letter prefix': () => pick(prefixes),
-  };
-  return {
-    counts: { rare: rare.length, rareMaxDocs, common: common.length, middle: middle.length, prefixes: prefixes.length },
-    /** A new query of this kind, or undefined once the kind has no new one to give. */
-    next(kind: Kind): string | undefined {
-      for (let attempt = 0; attempt < 1000; attempt += 1) {
-        const query = makers[kind]();
-        if (!used.has(query)) {
-          used.add(query);
-          return query;
-        }
-      }
-      return undefined;
-    },
-  };
-}
-
-const KINDS: Kind[] = ['rare word', 'common word', 'two words', 'one typo', 'three-letter prefix'];
 /** A page of results as the home page asks for it. */
 const searchPath = (query: string) => `/api/v1/fuzzy-search-news?page=1&size=12&query=${encodeURIComponent(query)}`;
-
-/** `count` new queries, the kinds taking turns. */
-function mixedQueries(queries: ReturnType<typeof queryMaker>, count: number): string[] {
-  const result: string[] = [];
-  for (let index = 0; result.length < count && index < count * 3; index += 1) {
-    const query = queries.next(KINDS[index % KINDS.length]!);
-    if (query) result.push(query);
-  }
-  return result;
-}
 
 async function main(): Promise<void> {
   const startedAt = new Date();
@@ -172,7 +110,7 @@ async function main(): Promise<void> {
     say(
       `${STORIES} stories (${seeded.publicIds.length} public) seeded in ${seeded.seconds.toFixed(1)} s (the search index's own bulk step ${seeded.indexSeconds.toFixed(1)} s); ${words.length} distinct indexed words  `,
     );
-    const queries = queryMaker(words);
+    const queries = queryMaker(words, STORIES);
     say(
       `query words: ${queries.counts.rare} rare (the rarest twentieth, in ≤ ${queries.counts.rareMaxDocs} stories), ${queries.counts.common} common (in ≥ 2% of the stories), ${queries.counts.prefixes} three-letter prefixes`,
     );

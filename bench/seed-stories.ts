@@ -19,11 +19,15 @@ export interface SeedOptions {
   batch: number;
   /** Told after each transaction, for a progress line. */
   onProgress?: (seeded: number) => void;
+  /** How many AUTHOR accounts write the stories (each story has one), so author pages have archives of their own. */
+  authors?: number;
 }
 
 export interface SeededArchive {
   /** The public (Approved, published) stories' ids, in insertion order. */
   publicIds: string[];
+  /** The authors' user ids. */
+  authorIds: string[];
   seconds: number;
   /** The search index's own share: on SQLite FTS5 indexes each insert, so this is the word list only. */
   indexSeconds: number;
@@ -40,6 +44,30 @@ export async function seedStories(db: Kysely<Database>, options: SeedOptions): P
   const corpus = createCorpus(random);
   const categoryIds = (await db.selectFrom('categories').select('id').orderBy('name_key').execute()).map((row) => row.id);
   if (categoryIds.length === 0) throw new Error('seedStories needs categories: run seedCategories first');
+  // Its own sequence, so the stories themselves are those of archives seeded before authors were.
+  const authorRandom = randomSource((options.seed ?? 7) + 1);
+  const authors = Array.from({ length: options.authors ?? 20 }, (_, index) => ({ id: newId(), name: `Bench Author ${index + 1}` }));
+  const at = options.now.toISOString();
+  if (authors.length > 0) {
+    await db
+      .insertInto('users')
+      .values(
+        authors.map((author, index) => ({
+          id: author.id,
+          username: `bench-author-${index + 1}`,
+          username_key: `bench-author-${index + 1}`,
+          fullname: author.name,
+          email: `bench-author-${index + 1}@example.com`,
+          // Not a hash of any password: these accounts never sign in.
+          password_hash: 'bench',
+          role: 'AUTHOR' as const,
+          session_version: 0,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .execute();
+  }
   const newest = options.now.getTime() - 60_000;
   const span = options.years * 365.25 * 86_400_000;
   const spacing = span / options.stories;
@@ -57,6 +85,7 @@ export async function seedStories(db: Kysely<Database>, options: SeedOptions): P
         const published = new Date(Math.min(newest, newest - span + index * spacing + random() * spacing * 5)).toISOString();
         const status: NewsStatus = random() < PENDING_SHARE ? 'Pending' : 'Approved';
         const id = newId();
+        const author = authors.length > 0 ? authors[Math.floor(authorRandom() * authors.length)]! : undefined;
         let thumbnailId: string | null = null;
         if (random() < THUMBNAIL_SHARE) {
           thumbnailId = newId();
@@ -68,8 +97,8 @@ export async function seedStories(db: Kysely<Database>, options: SeedOptions): P
           description: article.description,
           content: article.content,
           category_id: categoryIds[Math.floor(random() * categoryIds.length)],
-          author_id: null,
-          author_name: article.authorName,
+          author_id: author?.id ?? null,
+          author_name: author?.name ?? article.authorName,
           thumbnail_media_id: thumbnailId,
           embed_youtube_url: null,
           status,
@@ -91,5 +120,5 @@ export async function seedStories(db: Kysely<Database>, options: SeedOptions): P
     insertMs = performance.now() - started;
   });
   const seconds = (performance.now() - started) / 1000;
-  return { publicIds, seconds, indexSeconds: seconds - insertMs / 1000 };
+  return { publicIds, authorIds: authors.map((author) => author.id), seconds, indexSeconds: seconds - insertMs / 1000 };
 }
