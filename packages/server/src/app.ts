@@ -19,6 +19,7 @@ import authPlugin from './plugins/auth.js';
 import mediaPlugin from './plugins/media.js';
 import notifierPlugin from './plugins/notifier.js';
 import aiPlugin from './plugins/ai.js';
+import heavyWorkPlugin from './plugins/heavy-work.js';
 import docsPlugin from './plugins/docs.js';
 import webAppPlugin from './plugins/web-app.js';
 import { sharedPageOf } from './modules/link-previews.js';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mediaPlugin, { config });
   await app.register(notifierPlugin);
   await app.register(instanceEventsPlugin);
+  await app.register(heavyWorkPlugin, { config });
   await app.register(aiPlugin, { config });
   await app.register(docsPlugin);
 

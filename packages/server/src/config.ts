@@ -1,4 +1,5 @@
 /** The environment, parsed once into a typed config object (PRODUCT.md's table). */
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE_NAME, SITE_NAME_MAX_LENGTH } from '@newsroom/shared';
@@ -69,6 +70,10 @@ const envSchema = z.object({
   // How long a stopping instance keeps serving while /ready answers 503, so a load balancer stops sending it requests
   // before it closes. 0 (local use) closes at once; behind a load balancer, a few of its health-check intervals.
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  // Searches, first renders of pages and summaries run in this many worker threads (0: on the event loop).
+  WORK_THREADS: z.coerce.number().int().min(0).max(64).default(os.availableParallelism()),
+  // How many of them may wait for a thread; the next gets a 503 with Retry-After at once.
+  WORK_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
   // The site's name on its first start only; from then on an ADMIN changes it in the site settings.
@@ -115,6 +120,13 @@ export interface Config {
    * have ended on another instance).
    */
   notificationHeartbeatMs: number;
+  /** The heavy work's threads and line (services/work-pool). */
+  heavyWork: {
+    threads: number;
+    maxWaiting: number;
+    /** Tests only, never from the environment: each task first blocks its thread this long, as a slow query would. */
+    blockEachTaskMs?: number;
+  };
 }
 
 /**
@@ -172,5 +184,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
     siteName: e.SITE_NAME,
     notificationHeartbeatMs: Math.round(e.NOTIFICATION_HEARTBEAT_SECONDS * 1000),
+    heavyWork: { threads: e.WORK_THREADS, maxWaiting: e.WORK_QUEUE_LIMIT },
   };
 }

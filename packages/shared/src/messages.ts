@@ -144,6 +144,8 @@ export const errorMessages = {
   internal: 'Something went wrong on our side. Please try again.',
   storageFull: "The server's storage is full, so nothing was saved. Please tell the school's web team.",
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+  /** Too much heavy work (searches, first renders) waits already: try again after Retry-After. */
+  busy: 'The site is busy right now. Please try again in a moment.',
   idInvalid: 'The id must be 1 to 64 characters long.',
 } as const;
 

@@ -26,6 +26,13 @@ export interface DatabaseOptions {
    * next query; without a listener, node would treat the pool's 'error' event as a crash.
    */
   onIdleConnectionError?: (error: Error) => void;
+  /**
+   * Only reads (a worker thread's own connection beside the server's): SQLite opens the file read-only, leaving its
+   * journal mode to the server's connection, which set it.
+   */
+  readOnly?: boolean;
+  /** The most PostgreSQL connections this pool opens (10 when absent). */
+  poolSize?: number;
 }
 
 // PostgreSQL returns BIGINT (count(*)) as text by default; counts here always fit in a JS number.
@@ -75,13 +82,13 @@ function withStatementCache(database: SQLite.Database): SQLite.Database {
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', client: { dialect: 'postgres', pool } };
   }
-  if (options.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
-  const sqlite = new SQLite(options.sqlitePath);
-  sqlite.pragma('journal_mode = WAL');
+  if (options.sqlitePath !== ':memory:' && !options.readOnly) fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
+  const sqlite = new SQLite(options.sqlitePath, { readonly: options.readOnly ?? false, fileMustExist: options.readOnly ?? false });
+  if (!options.readOnly) sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

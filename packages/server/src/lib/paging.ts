@@ -33,16 +33,28 @@ export function pageRequest(query: PagingQuery): PageRequest {
 }
 
 /** The same address with the page after this one. */
-function nextPageUrl(request: FastifyRequest, paging: PageRequest): string {
-  const url = new URL(request.url, 'http://host');
-  url.searchParams.set('page', String(paging.page + 1));
-  url.searchParams.set('size', String(paging.size));
-  return `${url.pathname}${url.search}`;
+function nextPageUrl(url: string, paging: PageRequest): string {
+  const next = new URL(url, 'http://host');
+  next.searchParams.set('page', String(paging.page + 1));
+  next.searchParams.set('size', String(paging.size));
+  return `${next.pathname}${next.search}`;
+}
+
+/** A list's answer for the address `url`: the envelope or the plain list the caller asked for, and its headers. */
+export function listAnswer<T>(
+  url: string,
+  items: T[],
+  total: number,
+  paging: PageRequest,
+): { payload: T[] | Page<T>; headers: Record<string, string> } {
+  const headers: Record<string, string> = { 'x-total-count': String(total) };
+  if (paging.offset + items.length < total) headers.link = `<${nextPageUrl(url, paging)}>; rel="next"`;
+  return { payload: paging.paged ? { items, page: paging.page, size: paging.size, total } : items, headers };
 }
 
 /** Sets the total and next-page headers, and answers the envelope or the plain list the caller asked for. */
 export function answerList<T>(request: FastifyRequest, reply: FastifyReply, items: T[], total: number, paging: PageRequest): T[] | Page<T> {
-  reply.header('x-total-count', String(total));
-  if (paging.offset + items.length < total) reply.header('link', `<${nextPageUrl(request, paging)}>; rel="next"`);
-  return paging.paged ? { items, page: paging.page, size: paging.size, total } : items;
+  const { payload, headers } = listAnswer(request.url, items, total, paging);
+  reply.headers(headers);
+  return payload;
 }

@@ -13,9 +13,14 @@ declare module 'fastify' {
 export default fp(
   async function aiPlugin(app: FastifyInstance, options: { config: Config }) {
     const { ai } = options.config;
-    app.decorate('summarizer', createSummarizer(ai, app.log));
+    // TextRank is work for the processor (a long story's sentences weighed against each other): off the event loop.
+    const offline: Summarizer = {
+      summarize: (text) => app.heavyWork.run({ kind: 'summarize', text }),
+      draft: (text) => app.heavyWork.run({ kind: 'draft', text }),
+    };
+    app.decorate('summarizer', createSummarizer(ai, app.log, { offline }));
     if (ai.apiKey || ai.baseUrl)
       app.log.info({ endpoint: ai.baseUrl ?? 'https://api.openai.com/v1', model: ai.model }, 'AI summaries use an OpenAI-compatible endpoint');
   },
-  { name: 'ai' },
+  { name: 'ai', dependencies: ['heavy-work'] },
 );

@@ -11,6 +11,7 @@ import { ApiError } from '../lib/api-error.js';
 import type { FieldError } from '../lib/field-error.js';
 import { messageIn, requestLanguage } from '../lib/request-language.js';
 import { isStorageFull } from '../lib/storage-full.js';
+import { WorkCancelled } from '../services/work-pool/admission.js';
 
 /** The message and the field errors come in the caller's language (lib/request-language.ts); `error` stays HTTP's name. */
 export function sendError(reply: FastifyReply, statusCode: number, message: string, errors?: FieldError[]) {
@@ -40,6 +41,12 @@ export default fp(
       if (error instanceof ApiError) {
         if (error.headers) reply.headers(error.headers);
         return sendError(reply, error.statusCode, error.message, error.errors);
+      }
+
+      if (error instanceof WorkCancelled) {
+        // The client has gone and its work was dropped: nobody reads this answer (nginx's "client closed request").
+        request.log.debug('the client went away before its answer was ready');
+        return reply.code(499).send();
       }
 
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -20,6 +20,8 @@ import { bearerToken } from './auth.js';
 export interface Metrics {
   /** A gauge read at each scrape. */
   gauge(name: string, help: string, read: () => number): void;
+  /** A gauge with one label, one series per key of what `read` answers at each scrape. */
+  labelledGauge(name: string, help: string, label: string, read: () => Record<string, number>): void;
 }
 
 declare module 'fastify' {
@@ -62,6 +64,17 @@ export default fp(
           registers: [registry],
           collect() {
             this.set(read());
+          },
+        });
+      },
+      labelledGauge(name, help, label, read) {
+        new Gauge({
+          name,
+          help,
+          labelNames: [label],
+          registers: [registry],
+          collect() {
+            for (const [value, count] of Object.entries(read())) this.set({ [label]: value }, count);
           },
         });
       },

@@ -5,12 +5,10 @@
  * links and reloads work; the browser renders those), and JSON 404s under /api.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import pLimit from 'p-limit';
 import { articlePage, authorPage, categoryPage, errorMessages, TIME_ZONE_META_NAME, type SiteSettings } from '@newsroom/shared';
 import { escapeMarkup } from '../lib/escape-markup.js';
 import { HtmlShell, type PageParts } from '../lib/html-shell.js';
@@ -21,7 +19,10 @@ import { CachedAnswer, sendCachedAnswer } from '../services/public-cache/cached-
 import { publicAnswerKey } from '../services/public-cache/public-answer.js';
 import { cacheTags } from '../services/public-cache/public-cache.js';
 import { ClientAssets } from '../services/page-rendering/client-assets.js';
-import { inProcessFetch, loadServerBundle, serverBundleFileOf } from '../services/page-rendering/server-bundle.js';
+import { serverBundleFileOf } from '../services/page-rendering/server-bundle.js';
+import { WorkCancelled } from '../services/work-pool/admission.js';
+import { ApiError } from '../lib/api-error.js';
+import { clientGone } from '../lib/client-gone.js';
 import { sendError } from './errors.js';
 
 const NOT_BUILT_PAGE =
@@ -112,26 +113,22 @@ export default fp(
         .send(await shellPage(request));
     });
 
-    const renderer = await loadServerBundle(serverBundleFileOf(options.webDistDir));
-    if (!renderer) {
+    if (!fs.existsSync(serverBundleFileOf(options.webDistDir))) {
       app.log.warn('the web app was built without its server bundle: public pages are rendered in the browser only');
       return;
     }
-    const fetch = inProcessFetch(app);
     const clientAssets = ClientAssets.load(options.webDistDir);
-    // Rendering is work for the processor: a few at once take as long in all as fifty, while fifty at once each hold
-    // their tree and their data in memory (the bench's 1,000 distinct articles at 50 connections took 100 MB more).
-    const renderSlot = pLimit(Math.max(2, os.availableParallelism()));
 
-    /** The page rendered with its data; one the bundle cannot render goes out as the shell, for the browser. */
-    async function renderedPage(request: FastifyRequest): Promise<PageAnswer> {
+    /**
+     * The page rendered with its data, off the event loop (app.heavyWork, which bounds how many renders run and wait,
+     * and so the memory their trees hold). One that cannot be rendered now (the work's line is full, or the bundle
+     * failed) goes out as the shell, for the browser to render: the reader still gets the page.
+     */
+    async function renderedPage(request: FastifyRequest, signal?: AbortSignal): Promise<PageAnswer> {
       // The page is written in the reader's language; the cache keeps one copy per language (publicAnswerKey).
       const language = requestLanguage(request);
       try {
-        const [page, preview] = await Promise.all([
-          renderSlot(() => renderer!.render({ url: request.url, fetch, timeZone: options.timeZone, language })),
-          previewOf(request),
-        ]);
+        const [page, preview] = await Promise.all([app.heavyWork.run({ kind: 'render', url: request.url, language }, signal), previewOf(request)]);
         if (page) {
           const html = shell.page({
             ...preview,
@@ -151,7 +148,9 @@ export default fp(
           };
         }
       } catch (error) {
-        request.log.error({ err: error }, 'could not render the page on the server; sending the shell');
+        if (error instanceof WorkCancelled) throw error;
+        if (error instanceof ApiError && error.statusCode === 503) request.log.info('too busy to render the page now; sending the shell');
+        else request.log.error({ err: error }, 'could not render the page on the server; sending the shell');
       }
       return { answer: new CachedAnswer(await shellPage(request), HTML, { vary: LANGUAGE_VARY }), cacheable: false };
     }
@@ -167,26 +166,32 @@ export default fp(
       reply.removeHeader('cross-origin-opener-policy');
       reply.removeHeader('origin-agent-cluster');
       // A signed-in caller's API answers may differ from the public's: such a page is rendered, never kept.
-      if (request.headers.authorization) return sendCachedAnswer(request, reply, (await renderedPage(request)).answer);
+      const gone = clientGone(reply);
+      if (request.headers.authorization) return sendCachedAnswer(request, reply, (await renderedPage(request, gone)).answer);
       // The key the fast path looks under (plugins/public-answer-fast-path.ts): a hit usually never gets this far.
       const key = publicAnswerKey(request);
       const hit = app.publicCache.get<CachedAnswer>(key);
       if (hit) return sendCachedAnswer(request, reply, hit);
       let notKept: CachedAnswer | undefined;
-      const kept = await app.publicCache.remember(key, tagsOf(request), async () => {
-        const { answer, cacheable } = await renderedPage(request);
-        if (cacheable) return answer;
-        notKept = answer;
-        return undefined;
-      });
+      const kept = await app.publicCache.remember(
+        key,
+        tagsOf(request),
+        async (signal) => {
+          const { answer, cacheable } = await renderedPage(request, signal);
+          if (cacheable) return answer;
+          notKept = answer;
+          return undefined;
+        },
+        gone,
+      );
       // A caller that waited on another's render of a page that is not kept renders its own.
-      return sendCachedAnswer(request, reply, kept ?? notKept ?? (await renderedPage(request)).answer);
+      return sendCachedAnswer(request, reply, kept ?? notKept ?? (await renderedPage(request, gone)).answer);
     }
 
     // Rendered pages leave the cache compressed already: the routes need nothing from @fastify/compress.
     for (const url of PUBLIC_PAGES) app.get(url, { compress: false, schema: { hide: true } }, publicPage);
   },
-  { name: 'web-app', dependencies: ['public-cache'] },
+  { name: 'web-app', dependencies: ['public-cache', 'heavy-work'] },
 );
 
 /** A browser asking for a page of the app (not an API call, not a file). */

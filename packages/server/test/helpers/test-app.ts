@@ -60,6 +60,8 @@ export class TestApp {
       ADMIN_FULLNAME: 'Ada Admin',
       WEB_DIST_DIR: path.join(this.dataDir, 'no-web-build'),
       LOG_LEVEL: 'silent',
+      // Heavy work on the event loop, as it runs with a database in memory; the work-pool tests ask for threads.
+      WORK_THREADS: '0',
       ...this.env,
     };
     if (this.dialect === 'postgres') {

@@ -13,13 +13,11 @@ import {
   RELATED_STORIES_MAX,
   relatedStorySchema,
   newsSchema,
-  pageOf,
   pagingQuerySchema,
   searchQuerySchema,
   SEARCH_YEAR_MIN,
   searchMessages,
   SEARCH_SUGGESTIONS_MAX,
-  searchSuggestionSchema,
   canSeeViews,
   countsViews,
   isOnPublicSite,
@@ -29,20 +27,22 @@ import {
 } from '@newsroom/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
-import { searchNews, suggestTitles } from '../../services/search/news-search.js';
 import { cacheTags } from '../../services/public-cache/public-cache.js';
-import { sendPublicAnswer } from '../../services/public-cache/public-answer.js';
+import { sendPublicAnswer, sendPublicJson } from '../../services/public-cache/public-answer.js';
+import { CachedAnswer, JSON_TYPE, sendCachedAnswer } from '../../services/public-cache/cached-answer.js';
+import { clientGone } from '../../lib/client-gone.js';
 import { cachePublicly } from '../../lib/http-cache.js';
 import { currentYear, monthBounds } from '../../lib/calendar-days.js';
 import { findCategoryBySlug } from '../categories/categories.repository.js';
 import { presentNewsRow, presentNewsRows } from './news-presentation.js';
-import { findNewsByIds, listNews, type NewsFilter } from './news.repository.js';
+import { listNews, type NewsFilter } from './news.repository.js';
+import { newsListSchema, suggestionsSchema } from './search-answers.js';
 import { loadNewsFor } from './news-visibility.js';
 import { mostReadThisWeek } from './most-read-news.js';
 import { relatedNews } from './related-news.js';
 import { forgetOldViews, recordView, viewerKey } from './views.repository.js';
 
-const listResponse = { 200: z.union([z.array(newsSchema), pageOf(newsSchema)]), ...errorResponses(400) };
+const listResponse = { 200: newsListSchema, ...errorResponses(400) };
 const LIST_TAGS = [cacheTags.newsLists];
 /** Suggestions follow typing: a title's worth of text is plenty. */
 const SUGGESTION_QUERY_MAX = 100;
@@ -148,30 +148,21 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public'],
         summary: 'Typo-tolerant text search, title matches first; an ADMIN searches every status',
         querystring: pagingQuerySchema.extend({ query: searchQuerySchema(200) }),
-        response: listResponse,
+        response: { ...listResponse, ...errorResponses(503) },
       },
     },
     async (request, reply) => {
-      const paging = pageRequest(request.query);
-      const scope = newsSearchScopeFor(request.user);
-      const search = async () => {
-        const { ids, total, snippets } = await searchNews(app.db, request.query.query, {
-          ...scope,
-          limit: paging.limit,
-          offset: paging.offset,
-        });
-        const found = await presentNewsRows(app.db, await findNewsByIds(app.db, ids));
-        return answerList(
-          request,
-          reply,
-          found.map((news) => ({ ...news, snippet: snippets.get(news.id) })),
-          total,
-          paging,
-        );
+      const task = {
+        kind: 'search' as const,
+        query: request.query.query,
+        scope: newsSearchScopeFor(request.user),
+        paging: pageRequest(request.query),
+        url: request.url,
       };
-      if (isPublicScope(scope)) return sendPublicAnswer(request, reply, LIST_TAGS, search);
+      if (isPublicScope(task.scope)) return sendPublicJson(request, reply, LIST_TAGS, (signal) => app.heavyWork.run(task, signal));
       cachePublicly(request, reply);
-      return search();
+      const { body, headers } = await app.heavyWork.run(task, clientGone(reply));
+      return sendCachedAnswer(request, reply, new CachedAnswer(body, JSON_TYPE, headers));
     },
   );
 
@@ -186,10 +177,11 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
             .string({ error: searchMessages.suggestionQueryRequired })
             .max(SUGGESTION_QUERY_MAX, { error: searchMessages.queryTooLong(SUGGESTION_QUERY_MAX) }),
         }),
-        response: { 200: z.array(searchSuggestionSchema), ...errorResponses(400) },
+        response: { 200: suggestionsSchema, ...errorResponses(400, 503) },
       },
     },
-    async (request, reply) => sendPublicAnswer(request, reply, LIST_TAGS, () => suggestTitles(app.db, request.query.query, publishedScope())),
+    async (request, reply) =>
+      sendPublicJson(request, reply, LIST_TAGS, (signal) => app.heavyWork.run({ kind: 'suggest', query: request.query.query }, signal)),
   );
 
   app.get(

@@ -6,8 +6,9 @@ import { TextRankSummarizer } from './text-rank.js';
 
 export type { Draft, Summarizer } from './summarizer.js';
 
-export function createSummarizer(ai: Config['ai'], logger: WarningLogger, options: { timeoutMs?: number } = {}): Summarizer {
-  const offline = new TextRankSummarizer();
+/** `offline`: where the offline summarizer runs (a worker thread in the app); the TextRank summarizer itself by default. */
+export function createSummarizer(ai: Config['ai'], logger: WarningLogger, options: { timeoutMs?: number; offline?: Summarizer } = {}): Summarizer {
+  const offline = options.offline ?? new TextRankSummarizer();
   if (!ai.apiKey && !ai.baseUrl) return offline;
   return new OpenAiSummarizer({ apiKey: ai.apiKey, baseUrl: ai.baseUrl, model: ai.model, timeoutMs: options.timeoutMs }, offline, logger);
 }

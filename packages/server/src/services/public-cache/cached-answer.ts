@@ -7,6 +7,8 @@ import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Below this many bytes compression saves less than it costs (the same threshold as @fastify/compress). */
 const COMPRESS_THRESHOLD = 1024;
 /**

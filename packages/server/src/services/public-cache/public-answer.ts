@@ -5,9 +5,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { cachePublicly } from '../../lib/http-cache.js';
-import { CachedAnswer, sendCachedAnswer } from './cached-answer.js';
+import { CachedAnswer, JSON_TYPE, sendCachedAnswer } from './cached-answer.js';
 import { originOf } from '../../lib/request-origin.js';
 import { requestLanguage } from '../../lib/request-language.js';
+import { clientGone } from '../../lib/client-gone.js';
+import type { JsonAnswer } from '../../lib/json-answer.js';
 
 /**
  * Where a public answer is kept: its address as the client asked for it (the origin too: pages carry absolute links),
@@ -27,25 +29,65 @@ function responseSchemaOf(request: FastifyRequest): ZodType | undefined {
   return response?.[200];
 }
 
-export async function sendPublicAnswer(
+/** Serves the cached answer for this request, or the one `make` makes; the make stops when every client asking has gone. */
+async function sendRemembered(
   request: FastifyRequest,
   reply: FastifyReply,
   tags: readonly string[],
-  make: () => Promise<unknown>,
-  /** Instead of the usual brief public caching (e.g. `public, no-cache` for what must show at once). */
-  cacheControl?: string,
+  make: (signal: AbortSignal) => Promise<CachedAnswer>,
+  cacheControl: string | undefined,
 ): Promise<FastifyReply> {
-  const answer = await request.server.publicCache.remember(publicAnswerKey(request), tags, async () => {
-    const payload = await make();
-    const schema = responseSchemaOf(request);
-    const headers: Record<string, string> = {};
-    for (const name of ANSWER_HEADERS) {
-      const value = reply.getHeader(name);
-      if (value !== undefined) headers[name] = String(value);
-    }
-    return new CachedAnswer(JSON.stringify(schema ? schema.parse(payload) : payload), 'application/json; charset=utf-8', headers);
-  });
+  const answer = await request.server.publicCache.remember(publicAnswerKey(request), tags, make, clientGone(reply));
   if (cacheControl) reply.header('cache-control', cacheControl);
   else cachePublicly(request, reply);
   return sendCachedAnswer(request, reply, answer);
+}
+
+export function sendPublicAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tags: readonly string[],
+  make: (signal: AbortSignal) => Promise<unknown>,
+  /** Instead of the usual brief public caching (e.g. `public, no-cache` for what must show at once). */
+  cacheControl?: string,
+): Promise<FastifyReply> {
+  return sendRemembered(
+    request,
+    reply,
+    tags,
+    async (signal) => {
+      const payload = await make(signal);
+      const schema = responseSchemaOf(request);
+      const headers: Record<string, string> = {};
+      for (const name of ANSWER_HEADERS) {
+        const value = reply.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      return new CachedAnswer(JSON.stringify(schema ? schema.parse(payload) : payload), JSON_TYPE, headers);
+    },
+    cacheControl,
+  );
+}
+
+/** As sendPublicAnswer, for an answer made (checked and serialized) elsewhere: a worker thread's search. */
+export function sendPublicJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tags: readonly string[],
+  make: (signal: AbortSignal) => Promise<JsonAnswer>,
+) {
+  return sendRemembered(
+    request,
+    reply,
+    tags,
+    async (signal) => {
+      const { body, headers } = await make(signal);
+      return new CachedAnswer(
+        body,
+        JSON_TYPE,
+        Object.fromEntries(ANSWER_HEADERS.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]!])),
+      );
+    },
+    undefined,
+  );
 }

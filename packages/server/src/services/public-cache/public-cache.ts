@@ -4,6 +4,7 @@
  * the moment a scheduled story goes public (`expireAt`), so a list cached at 7:59 shows the 8:00 story at 8:00.
  */
 import { LRUCache } from 'lru-cache';
+import { SharedLoad } from './shared-load.js';
 
 /** What a write names to say what it changed. Lists and pages depend on `news`; one story's answers on `news:{id}`. */
 export const cacheTags = {
@@ -41,7 +42,7 @@ function approximateSize(value: unknown): number {
 export class PublicCache {
   private readonly entries: LRUCache<string, Entry<unknown>>;
   private readonly keysByTag = new Map<string, Set<string>>();
-  private readonly loading = new Map<string, Promise<unknown>>();
+  private readonly loading = new Map<string, SharedLoad<unknown>>();
   /** Raised by every invalidation, so a load that started before a write does not store what it read. */
   private generation = 0;
   /** When the next scheduled story goes public; nothing cached may outlive it. */
@@ -78,27 +79,26 @@ export class PublicCache {
 
   /**
    * The cached value, or the one `load` makes (stored under `tags`). Concurrent callers of one key share one
-   * load; a load overtaken by an invalidation is answered but not kept.
+   * load; a load overtaken by an invalidation is answered but not kept. A caller whose `signal` aborts stops
+   * waiting (WorkCancelled); the load's own signal aborts once every caller has gone.
    */
-  async remember<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
+  async remember<T>(key: string, tags: readonly string[], load: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
     const cached = this.get<T>(key);
     if (cached !== undefined) return cached;
-    const pending = this.loading.get(key);
-    if (pending) return pending as Promise<T>;
+    const pending = this.loading.get(key) as SharedLoad<T> | undefined;
+    if (pending) return pending.join(signal);
     const generation = this.generation;
-    const loaded = load().then(
-      (value) => {
-        this.loading.delete(key);
-        if (generation === this.generation && value !== undefined) this.set(key, value, tags);
-        return value;
-      },
-      (error: unknown) => {
-        this.loading.delete(key);
-        throw error;
-      },
-    );
-    this.loading.set(key, loaded);
-    return loaded;
+    const shared = new SharedLoad<T>(async (loadSignal) => {
+      const value = await load(loadSignal);
+      if (generation === this.generation && value !== undefined) this.set(key, value, tags);
+      return value;
+    });
+    this.loading.set(key, shared);
+    const forget = () => {
+      if (this.loading.get(key) === shared) this.loading.delete(key);
+    };
+    shared.result.then(forget, forget);
+    return shared.join(signal);
   }
 
   /** Forget every answer made with any of these tags, here and (through the listeners) on other instances. */

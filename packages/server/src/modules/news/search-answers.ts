@@ -1,0 +1,44 @@
+/**
+ * The searches' answers as the API sends them (checked against the routes' response schemas, serialized), made
+ * wherever the work runs: in a worker thread (services/work-pool), or on the event loop when there is none.
+ */
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { newsSchema, pageOf, publishedScope, searchSuggestionSchema, type NewsScope } from '@newsroom/shared';
+import type { Database } from '../../db/schema.js';
+import type { JsonAnswer } from '../../lib/json-answer.js';
+import { listAnswer, type PageRequest } from '../../lib/paging.js';
+import { searchNews, suggestTitles } from '../../services/search/news-search.js';
+import { presentNewsRows } from './news-presentation.js';
+import { findNewsByIds } from './news.repository.js';
+
+/** Every list of stories: SPEC's plain array, or the page envelope. */
+export const newsListSchema = z.union([z.array(newsSchema), pageOf(newsSchema)]);
+export const suggestionsSchema = z.array(searchSuggestionSchema);
+
+export type { JsonAnswer };
+
+export interface SearchRequest {
+  query: string;
+  scope: NewsScope;
+  paging: PageRequest;
+  /** The address asked for: the next page's link is made from it. */
+  url: string;
+}
+
+/** The text search's answer. `stillWanted` throws once the client has gone, between the search and presenting. */
+export async function searchAnswer(db: Kysely<Database>, request: SearchRequest, stillWanted: () => void): Promise<JsonAnswer> {
+  const { paging, scope } = request;
+  const { ids, total, snippets } = await searchNews(db, request.query, { ...scope, limit: paging.limit, offset: paging.offset });
+  stillWanted();
+  const found = await presentNewsRows(db, await findNewsByIds(db, ids));
+  const items = found.map((news) => ({ ...news, snippet: snippets.get(news.id) }));
+  const { payload, headers } = listAnswer(request.url, items, total, paging);
+  return { body: JSON.stringify(newsListSchema.parse(payload)), headers };
+}
+
+/** Titles to offer under the public search box. */
+export async function suggestionsAnswer(db: Kysely<Database>, query: string): Promise<JsonAnswer> {
+  const suggestions = await suggestTitles(db, query, publishedScope());
+  return { body: JSON.stringify(suggestionsSchema.parse(suggestions)), headers: {} };
+}

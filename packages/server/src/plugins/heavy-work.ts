@@ -1,0 +1,73 @@
+/**
+ * Makes the heavy-work pool available as app.heavyWork (services/work-pool): worker threads with their own
+ * connections to the database, or the event loop itself when the database lives in this process's memory (tests)
+ * or WORK_THREADS is 0.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PageRenderer } from '@newsroom/shared';
+import type { Config } from '../config.js';
+import { TextRankSummarizer } from '../services/ai/text-rank.js';
+import { inProcessFetch, loadServerBundle, serverBundleFileOf } from '../services/page-rendering/server-bundle.js';
+import { HeavyWork, type HeavyWorkLimits } from '../services/work-pool/heavy-work.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    heavyWork: HeavyWork;
+  }
+}
+
+/** A render waits for its data from the event loop meanwhile; two keep a thread busy without doubling its memory. */
+const TASKS_PER_THREAD = 2;
+/** PostgreSQL connections each thread may hold: one per task it takes at once. */
+const POOL_SIZE_PER_THREAD = TASKS_PER_THREAD;
+
+export default fp(
+  async function heavyWorkPlugin(app: FastifyInstance, options: { config: Config }) {
+    const { config } = options;
+    const limits: HeavyWorkLimits = { threads: config.heavyWork.threads, tasksPerThread: TASKS_PER_THREAD, maxWaiting: config.heavyWork.maxWaiting };
+    const serverBundleFile = serverBundleFileOf(config.webDistDir);
+    const inMemory = !config.databaseUrl && config.sqlitePath === ':memory:';
+    let work: HeavyWork;
+    if (limits.threads > 0 && !inMemory) {
+      work = new HeavyWork(limits, {
+        workerData: {
+          databaseUrl: config.databaseUrl,
+          sqlitePath: config.sqlitePath,
+          timeZone: config.timeZone,
+          mediaPublicUrl: config.mediaPublicUrl,
+          serverBundleFile,
+          poolSize: POOL_SIZE_PER_THREAD,
+          blockEachTaskMs: config.heavyWork.blockEachTaskMs,
+        },
+        pageFetch: inProcessFetch(app),
+      });
+    } else {
+      let renderer: Promise<PageRenderer | null> | undefined;
+      const fetch = inProcessFetch(app);
+      work = new HeavyWork(limits, {
+        context: {
+          db: app.db,
+          timeZone: config.timeZone,
+          summarizer: new TextRankSummarizer(),
+          renderer: () => (renderer ??= loadServerBundle(serverBundleFile)),
+          pageFetch: () => fetch,
+          blockEachTaskMs: config.heavyWork.blockEachTaskMs,
+        },
+      });
+    }
+    app.decorate('heavyWork', work);
+    app.metrics.labelledGauge(
+      'heavy_work_tasks',
+      'Heavy work (searches, first renders, summaries) running and waiting for a thread',
+      'state',
+      () => ({
+        running: work.running,
+        waiting: work.waiting,
+      }),
+    );
+    app.metrics.labelledGauge('heavy_work_ended_total', 'Heavy work tasks since the start, by how they ended', 'outcome', () => ({ ...work.ended }));
+    app.addHook('onClose', () => work.close());
+  },
+  { name: 'heavy-work', dependencies: ['database', 'metrics'] },
+);

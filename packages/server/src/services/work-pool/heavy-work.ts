@@ -1,0 +1,156 @@
+/**
+ * Heavy work (searches, first renders of pages, summaries) off the event loop: a few worker threads (piscina), as
+ * many as the machine has cores, each at the lowest scheduling priority so the event loop, which answers readers
+ * from the cache, always runs first. At most `threads x tasksPerThread` tasks run at once and `maxWaiting` wait; the
+ * next caller gets a 503 with Retry-After at once. A task whose client has gone leaves the line, or stops at its next
+ * step when it already runs.
+ */
+import { MessageChannel } from 'node:worker_threads';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { errorMessages, type ApiFetch } from '@newsroom/shared';
+import { ApiError } from '../../lib/api-error.js';
+import { Admission, WorkCancelled, WorkRefused } from './admission.js';
+import { CANCELLED_MESSAGE, cancelTask, newCancelFlag, stillWantedBy } from './cancellation.js';
+import { performHeavyTask, type HeavyResults, type HeavyTask, type HeavyTaskOf, type HeavyWorkContext } from './heavy-tasks.js';
+import { servePageData } from './page-data-channel.js';
+import type { HeavyWorkerData, WorkerMessage } from './heavy-worker.js';
+
+export { WorkCancelled } from './admission.js';
+
+export interface HeavyWorkLimits {
+  /** Worker threads (with a context instead of worker data, the work runs on the event loop, in `tasksPerThread` slots). */
+  threads: number;
+  /** Tasks one thread takes at once: a render waits for its data from the event loop meanwhile. */
+  tasksPerThread: number;
+  /** Tasks that may wait for a slot; past them a caller gets a 503. */
+  maxWaiting: number;
+}
+
+interface Runner {
+  run(task: HeavyTask, cancel: Int32Array): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+/** Tasks done on the event loop, by the same functions a worker runs. */
+function inlineRunner(context: HeavyWorkContext): Runner {
+  return {
+    run: (task, cancel) => performHeavyTask(context, task, stillWantedBy(cancel)),
+    close: async () => {},
+  };
+}
+
+/** The worker's module: beside this one, compiled (.js) or, in the tests, the TypeScript source through tsx. */
+function workerFile(): { filename: string; execArgv: string[] } {
+  const here = fileURLToPath(import.meta.url);
+  const extension = path.extname(here);
+  return {
+    filename: new URL(`./heavy-worker${extension}`, import.meta.url).href,
+    execArgv: extension === '.ts' ? ['--import', 'tsx'] : [],
+  };
+}
+
+function threadRunner(limits: HeavyWorkLimits, workerData: HeavyWorkerData, pageFetch: ApiFetch): Runner {
+  const { filename, execArgv } = workerFile();
+  const piscina = new Piscina<WorkerMessage, unknown>({
+    filename,
+    execArgv,
+    workerData,
+    // Threads start with the first heavy request and stay while there is work: an idle site holds no worker's memory.
+    minThreads: 0,
+    maxThreads: limits.threads,
+    idleTimeout: 5 * 60_000,
+    concurrentTasksPerWorker: limits.tasksPerThread,
+    // The line is Admission's; piscina never holds more than it has slots for.
+    maxQueue: 0,
+  });
+  return {
+    async run(task, cancel) {
+      if (task.kind !== 'render') return piscina.run({ task, cancel });
+      const channel = new MessageChannel();
+      servePageData(channel.port1, pageFetch);
+      try {
+        return await piscina.run({ task: { ...task, port: channel.port2 }, cancel }, { transferList: [channel.port2] });
+      } finally {
+        channel.port1.close();
+      }
+    },
+    close: () => piscina.destroy(),
+  };
+}
+
+export class HeavyWork {
+  private readonly admission: Admission;
+  private readonly runner: Runner;
+  /** Whether the work runs in worker threads (false: on the event loop). */
+  readonly threaded: boolean;
+  /** A running mean of how long a task takes, for Retry-After. */
+  private meanTaskMs = 50;
+  /** Tasks ended since the start, by how they ended (for /metrics). */
+  readonly ended = { done: 0, failed: 0, cancelled: 0, refused: 0 };
+
+  constructor(
+    readonly limits: HeavyWorkLimits,
+    how: { context: HeavyWorkContext } | { workerData: HeavyWorkerData; pageFetch: ApiFetch },
+  ) {
+    this.threaded = 'workerData' in how;
+    this.admission = new Admission((this.threaded ? limits.threads : 1) * limits.tasksPerThread, limits.maxWaiting);
+    this.runner = 'workerData' in how ? threadRunner(limits, how.workerData, how.pageFetch) : inlineRunner(how.context);
+  }
+
+  get running(): number {
+    return this.admission.busy;
+  }
+
+  get waiting(): number {
+    return this.admission.waiting;
+  }
+
+  /**
+   * Does the task; 503 (ApiError with Retry-After) when the line is full; WorkCancelled when `signal` aborts first
+   * (the task leaves the line, or stops at its next step).
+   */
+  async run<K extends HeavyTask['kind']>(task: HeavyTaskOf<K>, signal?: AbortSignal): Promise<HeavyResults[K]> {
+    let release: () => void;
+    try {
+      release = await this.admission.enter(signal);
+    } catch (error) {
+      if (error instanceof WorkRefused) {
+        this.ended.refused += 1;
+        throw this.busy();
+      }
+      this.ended.cancelled += 1;
+      throw error;
+    }
+    const cancel = newCancelFlag();
+    const onAbort = () => cancelTask(cancel);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const started = performance.now();
+    try {
+      const result = (await this.runner.run(task, cancel)) as HeavyResults[K];
+      this.ended.done += 1;
+      return result;
+    } catch (error) {
+      if (signal?.aborted || (error instanceof Error && error.message.includes(CANCELLED_MESSAGE))) {
+        this.ended.cancelled += 1;
+        throw new WorkCancelled();
+      }
+      this.ended.failed += 1;
+      throw error;
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+      this.meanTaskMs = this.meanTaskMs * 0.9 + (performance.now() - started) * 0.1;
+      release();
+    }
+  }
+
+  close(): Promise<void> {
+    return this.runner.close();
+  }
+
+  private busy(): ApiError {
+    const seconds = Math.max(1, Math.ceil(((this.admission.waiting + this.admission.busy) * this.meanTaskMs) / this.admission.slots / 1000));
+    return new ApiError(503, errorMessages.busy, undefined, { 'retry-after': String(seconds) });
+  }
+}
