@@ -30,8 +30,7 @@ import { startChildServer, type ChildServer } from './child-server.js';
 import { runLoad, type LoadOptions, type LoadResult, type PathSource } from './load.js';
 import { MemorySampler } from './memory-sampler.js';
 import { writeBenchResult } from './results-file.js';
-import { randomSource } from './search-corpus.js';
-import { queryMaker, vocabulary, KINDS, type QueryMaker } from './search-queries.js';
+import { mixOf, readArchive, requestMaker } from './load-mix.js';
 import { SERVER_ARGS } from './server-command.js';
 
 const { values: args } = parseArgs({
@@ -51,8 +50,6 @@ const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgre
 const dialectName = args.postgres ? 'PostgreSQL' : 'SQLite';
 const parts = new Set(args.only.split(','));
 const RSS_GOAL_MB = 250;
-const PAGE_SIZE = 15;
-const SEARCH_PAGE_SIZE = 12;
 /** Answers of a long-tail row replayed by the bare server: enough that its rotation is as varied as the real one. */
 const BARE_SAMPLE = 200;
 const load = (connections: number, seconds = SECONDS): LoadOptions => ({ connections, seconds, timeoutSeconds: 10, headers: {} });
@@ -82,105 +79,6 @@ function verdict(goal: Goal, result: LoadResult, alone?: LoadResult): 'PASS' | '
   if (goal.maxP99Ms !== undefined && result.p99Ms > goal.maxP99Ms) return 'FAIL';
   if (goal.minShareOfAlone !== undefined && (!alone || result.requestsPerSecond < goal.minShareOfAlone * alone.requestsPerSecond)) return 'FAIL';
   return 'PASS';
-}
-
-/** What the seeded archive holds that the requests rotate over. */
-interface Archive {
-  publicIds: string[];
-  pages: number;
-  categories: { slug: string; pages: number }[];
-  months: { year: number; month: number; pages: number }[];
-  authors: { id: string; pages: number }[];
-  queries: QueryMaker;
-}
-
-const pagesOf = (count: number) => Math.max(1, Math.ceil(count / PAGE_SIZE));
-
-async function readArchive(db: import('kysely').Kysely<import('../packages/server/src/db/schema.js').Database>, timeZone: string): Promise<Archive> {
-  const now = new Date().toISOString();
-  const rows = await db
-    .selectFrom('news')
-    .innerJoin('categories', 'categories.id', 'news.category_id')
-    .select(['news.id', 'news.publication_date', 'news.author_id', 'categories.slug'])
-    .where('news.status', '=', 'Approved')
-    .where('news.publication_date', '<=', now)
-    .execute();
-  const tally = (keys: (string | null)[]) => {
-    const counts = new Map<string, number>();
-    for (const key of keys) if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
-    return counts;
-  };
-  const monthOf = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' });
-  const months = tally(rows.map((row) => monthOf.format(new Date(row.publication_date!)).slice(0, 7)));
-  return {
-    publicIds: rows.map((row) => row.id),
-    pages: pagesOf(rows.length),
-    categories: [...tally(rows.map((row) => row.slug))].map(([slug, count]) => ({ slug, pages: pagesOf(count) })),
-    months: [...months].map(([key, count]) => ({ year: Number(key.slice(0, 4)), month: Number(key.slice(5, 7)), pages: pagesOf(count) })),
-    authors: [...tally(rows.map((row) => row.author_id))].map(([id, count]) => ({ id, pages: pagesOf(count) })),
-    queries: queryMaker(await vocabulary(db, args.postgres), STORIES),
-  };
-}
-
-/** Random requests over the archive; each call a new one (the same one again only by chance). */
-function requestMaker(archive: Archive) {
-  const random = randomSource(23);
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
-  const page = (pages: number) => 1 + Math.floor(random() * pages);
-  let kind = 0;
-  const newQuery = () => {
-    for (;;) {
-      const query = archive.queries.next(KINDS[kind++ % KINDS.length]!);
-      if (query) return encodeURIComponent(query);
-    }
-  };
-  return {
-    story: () => `/api/v1/public-news/${pick(archive.publicIds)}`,
-    listPage: () => `/api/v1/public-news?page=${page(archive.pages)}&size=${PAGE_SIZE}`,
-    categoryPage: () => {
-      const category = pick(archive.categories);
-      return `/api/v1/public-news?category=${encodeURIComponent(category.slug)}&page=${page(category.pages)}&size=${PAGE_SIZE}`;
-    },
-    monthPage: () => {
-      const month = pick(archive.months);
-      return `/api/v1/search-by-month-news?month=${month.month}&year=${month.year}&page=${page(month.pages)}&size=${PAGE_SIZE}`;
-    },
-    authorPage: () => {
-      const author = pick(archive.authors);
-      return `/api/v1/public-news?author=${author.id}&page=${page(author.pages)}&size=${PAGE_SIZE}`;
-    },
-    articlePage: () => `/view-news/${pick(archive.publicIds)}`,
-    pagedSearch: () => `/api/v1/fuzzy-search-news?page=1&size=${SEARCH_PAGE_SIZE}&query=${newQuery()}`,
-    unpagedSearch: () => `/api/v1/fuzzy-search-news?query=${newQuery()}`,
-  };
-}
-
-type Requests = ReturnType<typeof requestMaker>;
-
-/**
- * The overload mix: what a school's readers ask at a busy moment, most of it the newest stories (cached after their
- * first reader), and a long tail that is not: a random old story, a deep page, a new search, a first render.
- */
-function mixOf(requests: Requests): () => string {
-  const MIX: [number, () => string][] = [
-    [30, () => '/api/v1/public-news?page=1&size=15'],
-    [10, () => '/'],
-    [15, requests.story],
-    [15, requests.listPage],
-    [10, requests.categoryPage],
-    [10, requests.articlePage],
-    [10, requests.unpagedSearch],
-  ];
-  const total = MIX.reduce((sum, [weight]) => sum + weight, 0);
-  const random = randomSource(41);
-  return () => {
-    let roll = random() * total;
-    for (const [weight, make] of MIX) {
-      roll -= weight;
-      if (roll < 0) return make();
-    }
-    return MIX[0]![1]();
-  };
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -238,7 +136,7 @@ async function main(): Promise<void> {
         `the kept archive "${args.keep}" holds ${Number(count)} stories, not ${STORIES}: remove it or pass --articles ${Number(count)}`,
       );
     }
-    const archive = await readArchive(handle.db, 'Asia/Manila');
+    const archive = await readArchive(handle.db, { timeZone: 'Asia/Manila', postgres: args.postgres, stories: STORIES });
     await handle.db.destroy();
     console.log(seedLine);
 

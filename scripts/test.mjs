@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: the lint (ESLint, then Prettier's check), the type check (tsc in every workspace), the unit, component and API suites (Vitest, SQLite and
- * PostgreSQL), then the browser suite when it exists, then two built instances behind a proxy (scripts/scale-out-check.mjs). Ends with one plain summary line that CI reads:
+ * PostgreSQL), then the browser suite when it exists, then two built instances behind a proxy (scripts/scale-out-check.mjs), then the built
+ * server under load on each database (scripts/load-check.ts). Ends with one plain summary line that CI reads:
  * "N passed, N failed". A lint failure fails the run, but the tests still run, so one run shows both.
  */
 import { spawn } from 'node:child_process';
@@ -171,6 +172,15 @@ failed += Number(scaleOutCounts?.[2] ?? 0);
 exitCode ||= scaleOut.code;
 for (const match of scaleOut.output.matchAll(/^\s*✗ (.+)$/gm)) failures.push(`scale-out: ${match[1]}`);
 if (scaleOut.code !== 0 && !scaleOutCounts) failures.push(`scale-out check exited with code ${scaleOut.code}`);
+
+// The built server under 50 connections of the load bench's mix, on each database (scripts/load-check.ts).
+const loadCheck = await run('npx', ['tsx', path.join(root, 'scripts', 'load-check.ts')], { keepOutput: true });
+const loadCheckCounts = /load-check: (\d+) passed, (\d+) failed/.exec(loadCheck.output);
+passed += Number(loadCheckCounts?.[1] ?? 0);
+failed += Number(loadCheckCounts?.[2] ?? 0);
+exitCode ||= loadCheck.code;
+for (const match of loadCheck.output.matchAll(/^\s*✗ (.+)$/gm)) failures.push(`load check: ${match[1]}`);
+if (loadCheck.code !== 0 && !loadCheckCounts) failures.push(`load check exited with code ${loadCheck.code}`);
 
 if (passed + failed === 0) exitCode ||= 1;
 if (failures.length > 0) console.log(`\nWhat failed:\n${failures.map((failure) => `- ${failure}`).join('\n')}`);

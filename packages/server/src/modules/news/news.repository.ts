@@ -1,7 +1,8 @@
 /** Reading and writing news items with their category, thumbnail and photos. Functions take the database first. */
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { NewsStatus, PhotoWords } from '@newsroom/shared';
 import type { Database, NewsRow } from '../../db/schema.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import { oneOf } from '../../db/one-of.js';
 import { markdownText } from '../../lib/markdown-text.js';
 import type { Paging } from '../../lib/paging.js';
@@ -111,8 +112,12 @@ function inListOrder<QB extends SelectQueryBuilder<Database, 'news', any>>(query
   return q.orderBy('news.created_at', 'desc').orderBy('news.id', 'desc') as QB;
 }
 
-export function findNews(db: Kysely<Database>, id: string): Promise<NewsWithRelations | undefined> {
-  return selectWithRelations(db).where('news.id', '=', id).executeTakeFirst() as Promise<NewsWithRelations | undefined>;
+/** Stories with their relations: the reads by id add their condition. */
+const storiesSelect = compiledOnce(selectWithRelations);
+
+export async function findNews(db: Kysely<Database>, id: string): Promise<NewsWithRelations | undefined> {
+  const { rows } = await sql<NewsWithRelations>`${storiesSelect(db)} where "news"."id" = ${id}`.execute(db);
+  return rows[0];
 }
 
 /**
@@ -216,18 +221,13 @@ export async function storyTraitsOf(db: Kysely<Database>, ids: readonly string[]
 /** Items by id, in the order of `ids` (search results keep their rank). */
 export async function findNewsByIds(db: Kysely<Database>, ids: string[]): Promise<NewsWithRelations[]> {
   if (ids.length === 0) return [];
-  const rows = (await selectWithRelations(db)
-    .where(oneOf(db, 'news.id', ids))
-    .execute()) as NewsWithRelations[];
+  const { rows } = await sql<NewsWithRelations>`${storiesSelect(db)} where ${oneOf(db, 'news.id', ids)}`.execute(db);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is NewsWithRelations => row !== undefined);
 }
 
-/** Photos of several items in one query, grouped by item and in their order. */
-export async function photosOf(db: Kysely<Database>, newsIds: string[]): Promise<Map<string, PhotoRow[]>> {
-  const byNews = new Map<string, PhotoRow[]>(newsIds.map((id) => [id, []]));
-  if (newsIds.length === 0) return byNews;
-  const rows = await db
+const photosSelect = compiledOnce((db: Kysely<Database>) =>
+  db
     .selectFrom('news_photos')
     .innerJoin('media', 'media.id', 'news_photos.media_id')
     .select([
@@ -240,11 +240,15 @@ export async function photosOf(db: Kysely<Database>, newsIds: string[]): Promise
       'media.width',
       'media.height',
       'media.widths',
-    ])
-    .where(oneOf(db, 'news_photos.news_id', newsIds))
-    .orderBy('news_photos.news_id')
-    .orderBy('news_photos.position')
-    .execute();
+    ]),
+);
+
+/** Photos of several items in one query, grouped by item and in their order. */
+export async function photosOf(db: Kysely<Database>, newsIds: string[]): Promise<Map<string, PhotoRow[]>> {
+  const byNews = new Map<string, PhotoRow[]>(newsIds.map((id) => [id, []]));
+  if (newsIds.length === 0) return byNews;
+  const { rows } = await sql<PhotoRow>`${photosSelect(db)} where ${oneOf(db, 'news_photos.news_id', newsIds)}
+    order by "news_photos"."news_id", "news_photos"."position"`.execute(db);
   for (const row of rows) byNews.get(row.news_id)?.push(row);
   return byNews;
 }
