@@ -1,4 +1,4 @@
-/** Recognises database errors that are the client's doing, the same way on both dialects. */
+/** Recognises database errors by what they mean (the client's doing, or the database being away), the same way on both dialects. */
 
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
@@ -11,4 +11,65 @@ export function isForeignKeyViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = (error as { code?: unknown }).code;
   return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+}
+
+/** The socket to the database server was refused, dropped or never answered (Node's own codes). */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  // The server's name does not resolve: during a failover its DNS record may be away for a moment.
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
+
+/**
+ * PostgreSQL's SQLSTATEs for a server that is going, gone or not there yet: class 08 (connection exception),
+ * admin_shutdown (a fast stop or pg_terminate_backend), crash_shutdown, cannot_connect_now (starting up, shutting
+ * down, in recovery), idle_session_timeout, too_many_connections, and read_only_sql_transaction: a failover's new
+ * server still a standby refuses writes until it is promoted.
+ */
+const POSTGRES_UNAVAILABLE = /^(08[0-9A-Z]{3}|57P0[1235]|53300|25006)$/;
+
+/**
+ * better-sqlite3's codes (extended codes included) for a database file that cannot be written or read just now: a
+ * read-only or failing disk (READONLY, IOERR, CANTOPEN) or another process's lock held past busy_timeout (BUSY).
+ * SQLITE_FULL is not here: a full disk is lib/storage-full.ts's, with its own answer.
+ */
+const SQLITE_UNAVAILABLE = /^SQLITE_(READONLY|IOERR|CANTOPEN|BUSY)(_|$)/;
+
+/** node-postgres's own errors for a connection lost or never made; they carry no code, only these texts. */
+const POSTGRES_CLIENT_UNAVAILABLE =
+  /^(Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable|timeout expired|timeout exceeded when trying to connect)$/;
+
+function isUnavailableHere(error: object): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (NETWORK_CODES.has(code) || POSTGRES_UNAVAILABLE.test(code) || SQLITE_UNAVAILABLE.test(code))) return true;
+  return error instanceof Error && typeof message === 'string' && POSTGRES_CLIENT_UNAVAILABLE.test(message);
+}
+
+/**
+ * Whether the database cannot answer just now (stopped, restarting, failing over, its connections cut, its disk
+ * read-only or locked), as opposed to refusing this query: worth answering 503 and trying again shortly. Looks
+ * through `cause` and an AggregateError's `errors` (Node reports a refused connection to every address of a name so).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<object>();
+  const pending: unknown[] = [error];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current !== 'object' || current === null || seen.has(current)) continue;
+    seen.add(current);
+    if (isUnavailableHere(current)) return true;
+    const { cause, errors } = current as { cause?: unknown; errors?: unknown };
+    pending.push(cause);
+    if (Array.isArray(errors)) pending.push(...errors);
+  }
+  return false;
 }
