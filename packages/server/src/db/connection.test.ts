@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { openDatabase, type DatabaseHandle } from './connection.js';
+import { createPostgresPool, openDatabase, type DatabaseHandle } from './connection.js';
+import { isDatabaseUnavailable } from './errors.js';
 
 const adminUrl = inject('postgresAdminUrl');
 
@@ -19,14 +20,19 @@ describe.runIf(adminUrl)('openDatabase on PostgreSQL', () => {
     await maintenance.end();
   });
 
-  it('survives an idle connection killed by the server, reports it, and answers the next query', async () => {
+  const databaseUrl = () => {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
+    return url.toString();
+  };
+  const killSessions = () => maintenance.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+
+  it('survives an idle connection killed by the server, reports it, and answers the next query', async () => {
     const broken: Error[] = [];
-    const { db } = openDatabase({ databaseUrl: url.toString(), sqlitePath: ':memory:', onIdleConnectionError: (error) => broken.push(error) });
+    const { db } = openDatabase({ databaseUrl: databaseUrl(), sqlitePath: ':memory:', onConnectionError: (error) => broken.push(error) });
     try {
       await sql`select 1`.execute(db);
-      const killed = await maintenance.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      const killed = await killSessions();
       expect(killed.rowCount).toBe(1);
       await vi.waitFor(() => expect(broken).toHaveLength(1), { timeout: 5000 });
       expect(broken[0]!.message).toMatch(/terminat/i);
@@ -34,6 +40,26 @@ describe.runIf(adminUrl)('openDatabase on PostgreSQL', () => {
       expect(rows).toEqual([{ answer: 42 }]);
     } finally {
       await db.destroy();
+    }
+  });
+
+  it('survives a checked-out connection killed by the server: reported, its next query fails as unavailable, the pool replaces it', async () => {
+    const broken: Error[] = [];
+    const pool = createPostgresPool({ connectionString: databaseUrl(), max: 2, onConnectionError: (error) => broken.push(error) });
+    try {
+      // Checked out and between two queries: the pool itself listens to idle connections only.
+      const connection = await pool.connect();
+      await connection.query('select 1');
+      expect((await killSessions()).rowCount).toBe(1);
+      await vi.waitFor(() => expect(broken.length).toBeGreaterThan(0), { timeout: 5000 });
+      expect(broken[0]).toMatchObject({ code: '57P01' });
+      await expect(connection.query('select 1')).rejects.toSatisfy(isDatabaseUnavailable);
+      connection.release();
+      const { rows } = await pool.query<{ answer: number }>('select 42 as answer');
+      expect(rows).toEqual([{ answer: 42 }]);
+      expect(pool.totalCount).toBe(1);
+    } finally {
+      await pool.end();
     }
   });
 });

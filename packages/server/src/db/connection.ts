@@ -21,11 +21,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** A file path, or `:memory:`. */
   sqlitePath: string;
-  /**
-   * Told when an idle PostgreSQL connection breaks (server restart, network cut). The pool replaces it on the
-   * next query; without a listener, node would treat the pool's 'error' event as a crash.
-   */
-  onIdleConnectionError?: (error: Error) => void;
+  /** Told when a PostgreSQL connection breaks (see createPostgresPool). */
+  onConnectionError?: (error: Error) => void;
   /**
    * Only reads (a worker thread's own connection beside the server's): SQLite opens the file read-only, leaving its
    * journal mode to the server's connection, which set it.
@@ -33,6 +30,60 @@ export interface DatabaseOptions {
   readOnly?: boolean;
   /** The most PostgreSQL connections this pool opens (10 when absent). */
   poolSize?: number;
+}
+
+/** How long making one PostgreSQL connection may take: a server that drops packets (a failover's moved address) is an outage, not a wait. */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
+/** TCP keep-alive probes start after this much silence, so a connection to a server that vanished is noticed (Linux's default waits 2 hours). */
+const POSTGRES_KEEP_ALIVE_DELAY_MS = 10_000;
+
+/** The settings every PostgreSQL connection of the app is made with, the pool's and the lone ones' (LISTEN). */
+export function postgresClientConfig(connectionString: string): pg.ClientConfig {
+  return {
+    connectionString,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: POSTGRES_KEEP_ALIVE_DELAY_MS,
+  };
+}
+
+/**
+ * pg.Pool reads its own connectionTimeoutMillis as a bound on the wait for a free connection too, which would turn
+ * a busy pool's queue into errors; its clients are given theirs here instead, so the bound is on connecting only.
+ */
+class PooledClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
+  }
+}
+
+export interface PostgresPoolOptions {
+  connectionString: string;
+  max: number;
+  /** Told of every connection that breaks (server stopped or restarted, failover, pg_terminate_backend, network cut). */
+  onConnectionError: (error: Error) => void;
+}
+
+/**
+ * A pg.Pool whose connections' errors are handled for their whole life. The pool listens to its idle connections
+ * only and re-emits their errors as its own 'error'; a connection checked out (Kysely holds one through a query or
+ * a transaction) has no listener of the pool's, so a server that cut it between two messages raised an 'error' with
+ * nobody listening, which ends the process ("Unhandled 'error' event", 57P01 or ECONNRESET). Each connection gets a
+ * listener of its own at birth: its broken state is then seen by the query that uses it (an error that reads as
+ * "unavailable", db/errors.ts) and by the pool, which drops it when it is given back.
+ */
+export function createPostgresPool(options: PostgresPoolOptions): pg.Pool {
+  const pool = new pg.Pool({ ...postgresClientConfig(options.connectionString), connectionTimeoutMillis: 0, max: options.max, Client: PooledClient });
+  pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError(withoutClient(error))));
+  // The pool's own event for an idle connection; the connection's listener above has told already.
+  pool.on('error', () => {});
+  return pool;
+}
+
+/** pg-pool hangs the whole client (its buffers, its settings) on an idle connection's error: not for a log line. */
+function withoutClient(error: Error): Error {
+  delete (error as { client?: unknown }).client;
+  return error;
 }
 
 // PostgreSQL returns BIGINT (count(*)) as text by default; counts here always fit in a JS number.
@@ -82,8 +133,11 @@ function withStatementCache(database: SQLite.Database): SQLite.Database {
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    pool.on('error', (error) => options.onIdleConnectionError?.(error));
+    const pool = createPostgresPool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      onConnectionError: options.onConnectionError ?? (() => {}),
+    });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', client: { dialect: 'postgres', pool } };
   }
   if (options.sqlitePath !== ':memory:' && !options.readOnly) fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });

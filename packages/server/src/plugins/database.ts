@@ -20,7 +20,7 @@ export default fp(
     const { db, dialect, client } = openDatabase({
       databaseUrl: options.config.databaseUrl,
       sqlitePath: options.config.sqlitePath,
-      onIdleConnectionError: (error) => app.log.warn({ err: error }, 'an idle database connection broke; it will be replaced'),
+      onConnectionError: (error) => app.log.warn({ err: error }, 'a database connection broke; the pool replaces it'),
     });
     try {
       await migrateToLatest(db);

@@ -48,8 +48,8 @@ const { db } = openDatabase({
   sqlitePath: workerData.sqlitePath,
   readOnly: true,
   poolSize: workerData.poolSize,
-  // The pool replaces a broken idle connection at its next query.
-  onIdleConnectionError: () => {},
+  // The pool replaces a broken connection at its next query; the query that met it fails as unavailable.
+  onConnectionError: () => {},
 });
 
 let renderer: Promise<PageRenderer | null> | undefined;
