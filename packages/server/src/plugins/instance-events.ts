@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { NotificationRow } from '../db/schema.js';
+import { postgresClientConfig } from '../db/connection.js';
 import { cacheTags } from '../services/public-cache/public-cache.js';
 
 export const EVENTS_CHANNEL = 'newsroom_events';
@@ -66,33 +67,61 @@ export default fp(
       else app.notifier.deliver(event.notifications);
     }
 
+    let retry: NodeJS.Timeout | undefined;
+
+    /**
+     * A broken connection reports it once or more (the server's 57P01, then the socket's end or ECONNRESET), after
+     * it is ended too: its listener stays for its whole life, and only the report that finds it listening asks for
+     * a new one, so one break never makes two listeners. A connection that breaks before it listens makes listen()
+     * fail instead, and its caller tries again; that includes a break read in the same packet as LISTEN's answer,
+     * which reaches the listener before the awaited query resolves.
+     */
     async function listen(): Promise<void> {
-      const connection = new pg.Client({ connectionString: app.config.databaseUrl });
+      const connection = new pg.Client(postgresClientConfig(app.config.databaseUrl!));
+      let brokeEarly: unknown;
       connection.on('notification', receive);
       connection.on('error', (error) => {
-        app.log.warn({ err: error }, 'the instance channel broke; listening again');
         void connection.end().catch(() => {});
-        if (listener === connection) listener = undefined;
-        if (!closing) setTimeout(reconnect, RECONNECT_MS).unref();
+        if (listener !== connection) {
+          brokeEarly ??= error;
+          return;
+        }
+        listener = undefined;
+        app.log.warn({ err: error }, 'the instance channel broke; listening again');
+        listenAgainSoon();
       });
-      await connection.connect();
-      await connection.query(`listen ${EVENTS_CHANNEL}`);
+      try {
+        await connection.connect();
+        await connection.query(`listen ${EVENTS_CHANNEL}`);
+        if (brokeEarly) throw brokeEarly;
+      } catch (error) {
+        void connection.end().catch(() => {});
+        throw error;
+      }
+      if (closing) return void connection.end().catch(() => {});
       listener = connection;
     }
 
-    function reconnect(): void {
-      if (closing) return;
-      listen()
-        .then(() => app.publicCache.invalidateHere([cacheTags.everything]))
-        .catch((error: unknown) => {
-          app.log.warn({ err: error }, 'could not listen on the instance channel; trying again');
-          setTimeout(reconnect, RECONNECT_MS).unref();
-        });
+    /** Every second until it listens again; then it forgets every cached answer (it cannot know what it missed). */
+    function listenAgainSoon(): void {
+      if (closing || retry) return;
+      retry = setTimeout(() => {
+        retry = undefined;
+        listen().then(
+          () => app.publicCache.invalidateHere([cacheTags.everything]),
+          (error: unknown) => {
+            app.log.warn({ err: error }, 'could not listen on the instance channel; trying again');
+            listenAgainSoon();
+          },
+        );
+      }, RECONNECT_MS);
+      retry.unref();
     }
 
     await listen();
     app.addHook('onClose', async () => {
       closing = true;
+      clearTimeout(retry);
       const connection = listener;
       listener = undefined;
       await connection?.end().catch(() => {});
