@@ -143,6 +143,7 @@ export const errorMessages = {
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',
   storageFull: "The server's storage is full, so nothing was saved. Please tell the school's web team.",
+  databaseUnavailable: "The site's database is not answering just now. Please try again in a moment.",
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   /** Too much heavy work (searches, first renders) waits already: try again after Retry-After. */
   busy: 'The site is busy right now. Please try again in a moment.',

@@ -1,12 +1,14 @@
 /**
  * One error shape for every failure: `{statusCode, error, message, errors?}`. A client's mistake gets its
- * 4xx with a readable message; anything else is logged and answered with a generic 500.
+ * 4xx with a readable message; a database that is away a 503 to try again later; anything else is logged and
+ * answered with a generic 500.
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessages, type ErrorResponse } from '@newsroom/shared';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { ApiError } from '../lib/api-error.js';
 import type { FieldError } from '../lib/field-error.js';
 import { messageIn, requestLanguage } from '../lib/request-language.js';
@@ -30,6 +32,13 @@ function isDatabaseDataError(error: unknown): boolean {
   const { code, severity } = error as { code?: unknown; severity?: unknown };
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && typeof severity === 'string';
 }
+
+/**
+ * When a client should try again after the database went away: the pool and the instance channel reconnect within
+ * a second of its return, and a few seconds between tries keeps a crowd of retrying browsers from adding to a
+ * restart's load.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function fieldFromInstancePath(instancePath: string): string {
   return instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -66,6 +75,12 @@ export default fp(
         // Every write path saves all or nothing (files then rows in one transaction, removed again on failure).
         request.log.error({ err: error }, 'storage is full');
         return sendError(reply, 507, errorMessages.storageFull);
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Neither this request's fault nor a bug: a warning, and the client is told when to try again.
+        request.log.warn({ err: error }, 'the database is unavailable');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return sendError(reply, 503, errorMessages.databaseUnavailable);
       }
       if (isDatabaseDataError(error)) {
         request.log.warn({ err: error }, 'the database refused a value');

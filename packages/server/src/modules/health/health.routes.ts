@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +41,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const database = await answers('health check: database', databaseAnswers, request.log);
       if (database === 'ok') return { status: 'ok' as const };
-      return reply.code(503).send({ status: 'unavailable' as const });
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable' as const });
     },
   );
 
