@@ -19,7 +19,8 @@ export const ADMIN_PASSWORD = 'Admin#Password1';
 
 export const dialects: DialectName[] = inject('postgresAdminUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
 
-async function withMaintenanceClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** A connection to the maintenance database for one piece of work: creating, dropping or watching test databases. */
+export async function withMaintenanceClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: inject('postgresAdminUrl') });
   await client.connect();
   try {
