@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: one build, the search benchmark and the HTTP benchmark at 100,000 stories on SQLite and then
- * PostgreSQL, one instance against two on PostgreSQL (scale-out), Lighthouse (mobile), and the web bundle sizes. A failed step is reported and the others still run.
+ * PostgreSQL, one instance against two on PostgreSQL (scale-out), the database going away and coming back under a
+ * light load (faults), Lighthouse (mobile), and the web bundle sizes. A failed step is reported and the others still run.
+ * The faults step STOPS THIS MACHINE'S POSTGRESQL SERVER for 10 s (bench/faults.bench.ts): on a machine others
+ * share, run it at a quiet time, or pass --skip faults.
  *
  *   npm run bench -- [--articles 100000] [--seconds 8] [--connections 50] [--accept-encoding "gzip, deflate, br"]
- *                    [--skip build,search-sqlite,search-postgres,sqlite,postgres,scale-out,lighthouse,bundle]
+ *                    [--skip build,search-sqlite,search-postgres,sqlite,postgres,scale-out,faults,lighthouse,bundle]
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -66,6 +69,8 @@ else
     '--connections',
     args.connections,
   ]);
+if (!built) console.log('\n== Faults ==\nskipped: the build failed');
+else step('faults', 'Faults (PostgreSQL stopped, SQLite read-only)', 'npx', ['tsx', 'bench/faults.bench.ts']);
 if (!built) console.log('\n== Lighthouse (mobile) ==\nskipped: the build failed');
 else if (!fs.existsSync(path.join(root, 'bench/lighthouse.bench.ts')))
   console.log('\n== Lighthouse (mobile) ==\nskipped: bench/lighthouse.bench.ts does not exist yet');
