@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './errors.js';
+import { isDatabaseUnavailable, keepUnavailableAcrossThreads } from './errors.js';
 
 const coded = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 
@@ -49,5 +49,20 @@ describe('isDatabaseUnavailable', () => {
     const error: Error & { cause?: unknown } = new Error('loop');
     error.cause = error;
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('keepUnavailableAcrossThreads', () => {
+  it('keeps an unavailable database recognisable through the structured clone that carries errors out of a worker thread', () => {
+    const refused = coded('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432');
+    expect(isDatabaseUnavailable(structuredClone(refused))).toBe(false);
+    const crossed = structuredClone(keepUnavailableAcrossThreads(refused));
+    expect(isDatabaseUnavailable(crossed)).toBe(true);
+    expect((crossed as Error).cause).toMatchObject({ message: 'connect ECONNREFUSED 127.0.0.1:5432' });
+  });
+
+  it('leaves any other error as it is', () => {
+    const refused = coded('23505', 'duplicate key value violates unique constraint');
+    expect(keepUnavailableAcrossThreads(refused)).toBe(refused);
   });
 });

@@ -48,10 +48,14 @@ const SQLITE_UNAVAILABLE = /^SQLITE_(READONLY|IOERR|CANTOPEN|BUSY)(_|$)/;
 const POSTGRES_CLIENT_UNAVAILABLE =
   /^(Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable|timeout expired|timeout exceeded when trying to connect)$/;
 
+/** What a worker thread throws for an unavailable database (see keepUnavailableAcrossThreads). */
+const UNAVAILABLE_ACROSS_THREADS = 'The database is unavailable.';
+
 function isUnavailableHere(error: object): boolean {
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || POSTGRES_UNAVAILABLE.test(code) || SQLITE_UNAVAILABLE.test(code))) return true;
-  return error instanceof Error && typeof message === 'string' && POSTGRES_CLIENT_UNAVAILABLE.test(message);
+  if (!(error instanceof Error) || typeof message !== 'string') return false;
+  return POSTGRES_CLIENT_UNAVAILABLE.test(message) || message === UNAVAILABLE_ACROSS_THREADS;
 }
 
 /**
@@ -72,4 +76,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (Array.isArray(errors)) pending.push(...errors);
   }
   return false;
+}
+
+/**
+ * An error thrown in a worker thread reaches the event loop structured-cloned: its message, name and cause survive,
+ * its code does not, so a refused connection or a 57P01 would read as any other failure (a 500). A worker throws
+ * what this returns instead: for an unavailable database an error that isDatabaseUnavailable still recognises on
+ * the other side, the original as its cause; anything else as it is.
+ */
+export function keepUnavailableAcrossThreads(error: unknown): unknown {
+  return isDatabaseUnavailable(error) ? new Error(UNAVAILABLE_ACROSS_THREADS, { cause: error }) : error;
 }

@@ -88,7 +88,8 @@ describe.runIf(dialects.includes('postgres'))('an instance whose PostgreSQL sess
 });
 
 describe.runIf(dialects.includes('postgres'))('an instance whose PostgreSQL server goes away for a while (through a proxy)', () => {
-  const t = new TestApp('postgres');
+  // One worker thread, as a server runs searches (tests run them on the event loop otherwise).
+  const t = new TestApp('postgres', { WORK_THREADS: '1' });
   let proxy: TcpProxy;
 
   beforeAll(async () => {
@@ -145,6 +146,11 @@ describe.runIf(dialects.includes('postgres'))('an instance whose PostgreSQL serv
       });
       const login = await t.login('admin', 'Wrong#Password1');
       expect(login.statusCode).toBe(503);
+      // Searches run in worker threads with pools of their own: the answer must not depend on where the query ran.
+      const search = await t.inject({ method: 'GET', url: '/api/v1/fuzzy-search-news?query=outage&page=1&size=5' });
+      expect(search.statusCode).toBe(503);
+      expect(search.headers['retry-after']).toBe('5');
+      expect(search.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: errorMessages.databaseUnavailable });
 
       await proxy.restore();
       const back = Date.now();

@@ -7,6 +7,7 @@ import os from 'node:os';
 import { workerData as data } from 'node:worker_threads';
 import type { PageRenderer } from '@newsroom/shared';
 import { openDatabase } from '../../db/connection.js';
+import { keepUnavailableAcrossThreads } from '../../db/errors.js';
 import { TextRankSummarizer } from '../ai/text-rank.js';
 import { useMediaPublicUrl } from '../media/media-urls.js';
 import { loadServerBundle } from '../page-rendering/server-bundle.js';
@@ -68,6 +69,8 @@ const context: HeavyWorkContext = {
 export default async function heavyWorker({ task, cancel }: WorkerMessage): Promise<unknown> {
   try {
     return await performHeavyTask(context, task, stillWantedBy(cancel));
+  } catch (error) {
+    throw keepUnavailableAcrossThreads(error);
   } finally {
     if (task.kind === 'render') task.port?.close();
   }
