@@ -1,7 +1,7 @@
 /**
  * Faults (issue 23: under load and faults it must bend, not break): the built server, started as `npm run serve`
- * starts it, under a light load (cached answers, signed-in reads, writes, a health probe) while its database goes
- * away and comes back.
+ * starts it, under a light load (cached answers, signed-in reads, new searches, writes, a health probe) while its
+ * database goes away and comes back.
  * - PostgreSQL: the database's sessions terminated (a restart's or a failover's cut), then the PostgreSQL server
  *   stopped for --outage-seconds and started again (`pg_ctlcluster ... main stop`, then `start`).
  * - SQLite: the data folder read-only for --outage-seconds (chattr +i, packages/server/test/helpers/read-only-folder.ts
@@ -52,7 +52,7 @@ const REQUEST_TIMEOUT_MS = 10_000;
 const AFTERMATH_MS = 3_000;
 const RECOVERY_LIMIT_MS = 60_000;
 
-type Kind = 'health' | 'cached list' | 'cached page' | 'read (signed in)' | 'write';
+type Kind = 'health' | 'cached list' | 'cached page' | 'read (signed in)' | 'new search' | 'write';
 
 interface Seen {
   phase: string;
@@ -114,6 +114,9 @@ class Site {
       case 'read (signed in)':
         // Never cached: the session is checked and the list read from the database each time.
         return this.request('GET', '/api/v1/user?page=1&size=15', { headers: { authorization: `Bearer ${this.token}` } });
+      case 'new search':
+        // A query not asked before: no cached answer, the search runs in a worker thread with its own connections.
+        return this.request('GET', `/api/v1/fuzzy-search-news?query=school${Math.floor(Math.random() * 1e9)}&page=1&size=5`);
       case 'write':
         return this.request('POST', `/api/v1/view-news/${this.randomStory()}`, { headers: { 'visitor-id': `bench-${Math.random()}` } });
     }
@@ -264,7 +267,7 @@ async function runDialect(dialect: 'sqlite' | 'postgres', say: (line?: string) =
     const site = await Site.open(server, publicIds.slice(-100));
     // Rendered pages need the web build (`npm run bench` makes it); without one, the API's cached answers stand for them.
     const pages = fs.existsSync(path.join(ROOT, 'packages/web/dist/index.html'));
-    const kinds: Kind[] = ['cached list', ...(pages ? (['cached page'] as const) : []), 'read (signed in)', 'write'];
+    const kinds: Kind[] = ['cached list', ...(pages ? (['cached page'] as const) : []), 'read (signed in)', 'new search', 'write'];
     for (const kind of kinds) await outcomeOf(kind, site.send(kind));
     load = new LightLoad(site, kinds);
     await sleep(AFTERMATH_MS);
