@@ -99,9 +99,12 @@ function applyFilter<QB extends SelectQueryBuilder<Database, 'news', any>>(query
   else if (filter.statuses) q = q.where('news.status', 'in', filter.statuses as NewsStatus[]);
   if (filter.authorId) q = q.where('news.author_id', '=', filter.authorId);
   if (filter.categoryId) q = q.where('news.category_id', '=', filter.categoryId);
-  if (filter.publishedBy) q = q.where('news.publication_date', '<=', filter.publishedBy);
   if (filter.publishedFrom) q = q.where('news.publication_date', '>=', filter.publishedFrom);
-  if (filter.publishedBefore) q = q.where('news.publication_date', '<', filter.publishedBefore);
+  // Only the nearer of two upper bounds: given both, SQLite ranges its index on one and filters by the other, and for
+  // an old month it took "published by now", walking every story published since that month's end.
+  const before = filter.publishedBefore;
+  if (before && !(filter.publishedBy && filter.publishedBy < before)) q = q.where('news.publication_date', '<', before);
+  else if (filter.publishedBy) q = q.where('news.publication_date', '<=', filter.publishedBy);
   return q as QB;
 }
 
