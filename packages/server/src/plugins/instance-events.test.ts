@@ -48,6 +48,20 @@ describeTwoInstances(
       await vi.waitFor(async () => expect(await titlesOn(second())).toContain('Heard across instances'), { timeout: 1000, interval: 50 });
     });
 
+    it('shows a story the other instance scheduled at its moment, in lists this one cached meanwhile', async () => {
+      const { token } = await first.createUser('AUTHOR');
+      const news = await createNews(first, token, { title: 'Scheduled elsewhere' });
+      const heard = new Promise<void>((resolve) => second().publicCache.onForget(() => resolve()));
+      const moment = Date.now() + 2500;
+      await approveNews(first, news.id, new Date(moment).toISOString());
+      await heard;
+      expect(await titlesOn(second())).not.toContain('Scheduled elsewhere');
+      await vi.waitFor(async () => expect(await titlesOn(second())).toContain('Scheduled elsewhere'), {
+        timeout: moment - Date.now() + 1000,
+        interval: 100,
+      });
+    });
+
     it('hands a notification written on one instance to a listener held by the other, once', async () => {
       const { user } = await first.createUser('AUTHOR');
       const heardThere: NotificationRow[] = [];
