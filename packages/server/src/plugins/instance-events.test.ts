@@ -3,7 +3,7 @@ import { expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { NotificationRow } from '../db/schema.js';
 import { bearer, describeTwoInstances } from '../../test/helpers/test-app.js';
-import { approveNews, createNews, createPublishedNews } from '../../test/helpers/news-factory.js';
+import { approveNews, createNews, createPublishedNews, storyRow } from '../../test/helpers/news-factory.js';
 import { notificationMessages } from './instance-events.js';
 
 describeTwoInstances(
@@ -46,6 +46,38 @@ describeTwoInstances(
       const news = await createNews(first, token, { title: 'Heard across instances' });
       await approveNews(first, news.id);
       await vi.waitFor(async () => expect(await titlesOn(second())).toContain('Heard across instances'), { timeout: 1000, interval: 50 });
+    });
+
+    it('shows a story the other instance scheduled at its moment, in lists this one cached meanwhile', async () => {
+      const { token } = await first.createUser('AUTHOR');
+      const news = await createNews(first, token, { title: 'Scheduled elsewhere' });
+      const heard = new Promise<void>((resolve) => second().publicCache.onForget(() => resolve()));
+      const moment = Date.now() + 2500;
+      await approveNews(first, news.id, new Date(moment).toISOString());
+      await heard;
+      expect(await titlesOn(second())).not.toContain('Scheduled elsewhere');
+      await vi.waitFor(async () => expect(await titlesOn(second())).toContain('Scheduled elsewhere'), {
+        timeout: moment - Date.now() + 1000,
+        interval: 100,
+      });
+    });
+
+    it("moves this instance's deep pages within a second of the other instance's write", async () => {
+      const category = await first.app.db.selectFrom('categories').select('id').executeTakeFirstOrThrow();
+      const hourAgo = Date.now() - 3_600_000;
+      const archive = Array.from({ length: 150 }, (_, index) =>
+        storyRow(category.id, { publication_date: new Date(hourAgo - index * 60_000).toISOString() }),
+      );
+      await first.app.db.insertInto('news').values(archive).execute();
+      first.app.publicCache.clear();
+      second().publicCache.clear();
+      const idsOn = async (page: number) =>
+        ((await second().inject({ method: 'GET', url: `/api/v1/public-news?page=${page}&size=15` })).json() as { items: { id: string }[] }).items.map(
+          (item) => item.id,
+        );
+      const [eighth, ninth] = [await idsOn(8), await idsOn(9)];
+      await createPublishedNews(first, { title: 'Newest of all' });
+      await vi.waitFor(async () => expect(await idsOn(9)).toEqual([eighth.at(-1), ...ninth.slice(0, 14)]), { timeout: 1000, interval: 50 });
     });
 
     it('hands a notification written on one instance to a listener held by the other, once', async () => {

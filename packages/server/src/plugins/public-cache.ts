@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PublicCache } from '../services/public-cache/public-cache.js';
+import { cacheTags, PublicCache } from '../services/public-cache/public-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,10 +30,10 @@ export default fp(
     }
     const refreshFence = () =>
       void fenceOnNextPublication().catch((error) => app.log.warn({ err: error }, 'could not read the next scheduled publication'));
-    cache.fencePassed = refreshFence;
-    // Any write to stories may have scheduled (or unscheduled) one.
-    cache.onInvalidate((tags) => {
-      if (tags.some((tag) => tag.startsWith('news'))) refreshFence();
+    // A write to stories, here or on another instance, may have scheduled (or unscheduled) one; a passed fence needs the
+    // next. Another instance's write counts too: its story goes public here at the same moment.
+    cache.onForget((tags) => {
+      if (tags.includes(cacheTags.newsLists) || tags.includes(cacheTags.everything)) refreshFence();
     });
     await fenceOnNextPublication();
   },

@@ -12,6 +12,8 @@ interface PostgresPlanNode {
   'Scan Direction'?: string;
   'Index Name'?: string;
   'Relation Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
   Plans?: PostgresPlanNode[];
 }
 
@@ -38,4 +40,19 @@ export async function planOf(db: Kysely<any>, dialect: DialectName, query: Compi
     );
     return describeNode(result.rows[0]!['QUERY PLAN'][0].Plan);
   });
+}
+
+/**
+ * PostgreSQL: how many rows of `table` the query's scans produced when run (EXPLAIN ANALYZE), every loop counted: what a
+ * plan that reads too much shows, whatever its node names. (SQLite's plans say it already: SCAN against SEARCH.)
+ */
+export async function rowsReadOnPostgres(db: Kysely<any>, query: Compilable, table: string): Promise<number> {
+  const compiled = query.compile();
+  const result = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PostgresPlanNode }] }>(
+    CompiledQuery.raw(`explain (analyze, format json) ${compiled.sql}`, [...compiled.parameters]),
+  );
+  const rowsOf = (node: PostgresPlanNode): number =>
+    (node['Relation Name'] === table ? (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1) : 0) +
+    (node.Plans ?? []).reduce((sum, child) => sum + rowsOf(child), 0);
+  return rowsOf(result.rows[0]!['QUERY PLAN'][0].Plan);
 }

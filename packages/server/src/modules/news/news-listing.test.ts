@@ -199,6 +199,19 @@ describeEachDatabase('lists at any size', (t) => {
       expect(sortsOrScans(plan), plan.join('\n')).toBe(false);
     });
 
+    it("a month page bounds its index range by the month's end or by now, whichever comes first, never both", () => {
+      // Given both, SQLite ranged the index on "published by now" and walked every story since the month's end.
+      const db = t.app.db;
+      const scope = publishedScope();
+      const boundsOf = (publishedBefore: string) =>
+        newsPageQuery(db, { ...scope, publishedFrom: '2024-02-01T00:00:00.000Z', publishedBefore }, 'published', { limit: 15, offset: 0 }).compile()
+          .parameters;
+      expect(boundsOf('2024-03-01T00:00:00.000Z')).toContain('2024-03-01T00:00:00.000Z');
+      expect(boundsOf('2024-03-01T00:00:00.000Z')).not.toContain(scope.publishedBy);
+      expect(boundsOf('2999-01-01T00:00:00.000Z')).toContain(scope.publishedBy);
+      expect(boundsOf('2999-01-01T00:00:00.000Z')).not.toContain('2999-01-01T00:00:00.000Z');
+    });
+
     it('back-office lists walk their own ordered index', async () => {
       const db = t.app.db;
       for (const [filter, index] of [

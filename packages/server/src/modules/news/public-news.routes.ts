@@ -35,7 +35,8 @@ import { cachePublicly } from '../../lib/http-cache.js';
 import { currentYear, monthBounds } from '../../lib/calendar-days.js';
 import { findCategoryBySlug } from '../categories/categories.repository.js';
 import { presentNewsRow, presentNewsRows } from './news-presentation.js';
-import { listNews, type NewsFilter } from './news.repository.js';
+import type { NewsFilter } from './news.repository.js';
+import { ListCheckpoints, listPublicNews } from './list-checkpoints.js';
 import { newsListSchema, suggestionsSchema } from './search-answers.js';
 import { loadNewsFor } from './news-visibility.js';
 import { mostReadThisWeek } from './most-read-news.js';
@@ -73,6 +74,12 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   cleanup.unref();
   app.addHook('onClose', async () => clearInterval(cleanup));
 
+  const checkpoints = new ListCheckpoints(app.db);
+  // A public answer reads the cache before it is made, so a passed fence is heard of before the checkpoints are used.
+  app.publicCache.onForget((tags) => {
+    if (tags.includes(cacheTags.newsLists) || tags.includes(cacheTags.everything)) checkpoints.forget();
+  });
+
   app.get(
     '/public-news',
     {
@@ -95,7 +102,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!category) return answerList(request, reply, [], 0, paging);
           filter.categoryId = category.id;
         }
-        const { rows, total } = await listNews(app.db, filter, 'published', paging);
+        const { rows, total } = await listPublicNews(checkpoints, filter, paging);
         return answerList(request, reply, await presentNewsRows(app.db, rows), total, paging);
       }),
   );
@@ -200,7 +207,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         const paging = pageRequest(request.query);
         const { from, before } = monthBounds(year, month, app.config.timeZone);
         const filter: NewsFilter = { ...publishedScope(), publishedFrom: from.toISOString(), publishedBefore: before.toISOString() };
-        const { rows, total } = await listNews(app.db, filter, 'published', paging);
+        const { rows, total } = await listPublicNews(checkpoints, filter, paging);
         return answerList(request, reply, await presentNewsRows(app.db, rows), total, paging);
       }),
   );

@@ -36,19 +36,19 @@ describe('PublicCache', () => {
     expect(cache.get('home')).toBe('after');
   });
 
-  it('drops lists when a scheduled story goes public, and asks for the next moment', () => {
+  it('drops lists when a scheduled story goes public, and says so', () => {
     vi.useFakeTimers();
     try {
       const cache = new PublicCache();
       const passed = vi.fn();
-      cache.fencePassed = passed;
+      cache.onForget(passed);
       cache.expireListsAt(Date.now() + 1000);
       cache.set('home', 'list', [cacheTags.newsLists]);
       vi.advanceTimersByTime(999);
       expect(cache.get('home')).toBe('list');
       vi.advanceTimersByTime(1);
       expect(cache.get('home')).toBeUndefined();
-      expect(passed).toHaveBeenCalledTimes(1);
+      expect(passed).toHaveBeenCalledExactlyOnceWith([cacheTags.newsLists]);
     } finally {
       vi.useRealTimers();
     }
@@ -61,6 +61,24 @@ describe('PublicCache', () => {
     cache.invalidate([cacheTags.categories]);
     cache.invalidateHere([cacheTags.newsLists]);
     expect(heard).toEqual([[cacheTags.categories]]);
+  });
+
+  it('tells those that forget with it of every forgetting: a write here or elsewhere, the fence, a lost channel', () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new PublicCache();
+      const heard: string[][] = [];
+      cache.onForget((tags) => heard.push([...tags]));
+      cache.invalidate(storyChanged('a'));
+      cache.invalidateHere([cacheTags.categories]);
+      cache.expireListsAt(Date.now() + 1000);
+      vi.advanceTimersByTime(1000);
+      cache.get('home');
+      cache.invalidateHere([cacheTags.everything]);
+      expect(heard).toEqual([storyChanged('a'), [cacheTags.categories], [cacheTags.newsLists], [cacheTags.everything]]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps within its byte budget by dropping the least recently used', () => {

@@ -48,6 +48,7 @@ export class PublicCache {
   /** When the next scheduled story goes public; nothing cached may outlive it. */
   private fence = Number.POSITIVE_INFINITY;
   private readonly listeners: ((tags: readonly string[]) => void)[] = [];
+  private readonly forgetters: ((tags: readonly string[]) => void)[] = [];
 
   constructor(options: PublicCacheOptions = {}) {
     const sizeOf = options.sizeOf ?? approximateSize;
@@ -116,6 +117,7 @@ export class PublicCache {
       for (const key of [...(this.keysByTag.get(tag) ?? [])]) this.entries.delete(key);
       this.keysByTag.delete(tag);
     }
+    for (const forget of this.forgetters) forget(tags);
   }
 
   clear(): void {
@@ -123,6 +125,7 @@ export class PublicCache {
     this.loading.clear();
     this.entries.clear();
     this.keysByTag.clear();
+    for (const forget of this.forgetters) forget([cacheTags.everything]);
   }
 
   /** A story becomes public at `at` without any write: lists cached before then must not be served after it. */
@@ -134,18 +137,25 @@ export class PublicCache {
     this.listeners.push(listener);
   }
 
+  /**
+   * Told of every forgetting, whatever caused it: a write here, another instance's word, the next scheduled story
+   * going public, a lost instance channel. For what follows the same rows as the answers but is kept apart from them
+   * (the next scheduled moment, the lists' checkpoints). Every public answer reads the cache first, which is when a
+   * passed fence is noticed, so a listener hears of it before that answer is made.
+   */
+  onForget(listener: (tags: readonly string[]) => void): void {
+    this.forgetters.push(listener);
+  }
+
   get size(): number {
     return this.entries.size;
   }
 
+  /** Whoever looks up the next moment hears of it through onForget, like all that forgets with the cache. */
   private passFence(): void {
     this.fence = Number.POSITIVE_INFINITY;
     this.invalidateHere([cacheTags.newsLists]);
-    this.fencePassed?.();
   }
-
-  /** Called once the scheduled moment has passed, to look up the next one. */
-  fencePassed?: () => void;
 
   private unindex(key: string, tags: readonly string[]): void {
     for (const tag of tags) {
