@@ -1,5 +1,6 @@
 /** Runs a server as a child process on a free loopback port: started, awaited until it answers, stopped. */
 import { spawn } from 'node:child_process';
+import { SERVER_ENV } from './server-command.js';
 import net from 'node:net';
 
 export interface ChildServer {
@@ -41,7 +42,8 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, options.args, {
     cwd: options.cwd,
-    env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+    // Every child runs with the allocator settings `npm run serve` gives the server, the bare servers too (same terms).
+    env: { ...process.env, ...SERVER_ENV, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -19,7 +19,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS } from '../e2e/support/environment.js';
 import { DemoSite, demoStories } from '../scripts/demo-content.js';
 import { freePort } from './child-server.js';
-import { SERVER_ARGS, SERVER_ENTRY } from './server-command.js';
+import { SERVER_ARGS, SERVER_ENTRY, SERVER_ENV } from './server-command.js';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, reports: { type: 'string' } } });
 const RUNS = Math.max(1, Number(args.runs));
@@ -135,7 +135,16 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [...SERVER_ARGS], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD, PUBLIC_WRITE_LIMIT: '100000' },
+  env: {
+    ...process.env,
+    ...SERVER_ENV,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD,
+    PUBLIC_WRITE_LIMIT: '100000',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 let chrome: chromeLauncher.LaunchedChrome | undefined;

@@ -60,7 +60,7 @@ async function onPostgres(statement) {
 }
 
 function startInstance(name, env) {
-  const child = spawn(process.execPath, ['--max-old-space-size=192', path.join(root, 'packages/server/dist/server.js')], {
+  const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/server.js')], {
     cwd: root,
     env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],

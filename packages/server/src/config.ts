@@ -1,5 +1,4 @@
 /** The environment, parsed once into a typed config object (PRODUCT.md's table). */
-import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE_NAME, SITE_NAME_MAX_LENGTH } from '@newsroom/shared';
@@ -70,10 +69,14 @@ const envSchema = z.object({
   // How long a stopping instance keeps serving while /ready answers 503, so a load balancer stops sending it requests
   // before it closes. 0 (local use) closes at once; behind a load balancer, a few of its health-check intervals.
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
-  // Searches, first renders of pages and summaries run in this many worker threads (0: on the event loop).
-  WORK_THREADS: z.coerce.number().int().min(0).max(64).default(os.availableParallelism()),
+  // Searches, first renders of pages and summaries run in this many worker threads (0: on the event loop). Each
+  // holds its own heap (the page renderer, about 50-60 MB at work), so the default is one whatever the cores: on two
+  // cores one thread beside the event loop served the bench's mix as fast as two, in 60 MB less (README, limits).
+  WORK_THREADS: z.coerce.number().int().min(0).max(64).default(1),
   // How many of them may wait for a thread; the next gets a 503 with Retry-After at once.
   WORK_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(64),
+  // The public cache's size in MB (answers kept ready with their compressed forms), the largest cache of the server.
+  PUBLIC_CACHE_MB: z.coerce.number().min(1).max(4096).default(16),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
   // The site's name on its first start only; from then on an ADMIN changes it in the site settings.
@@ -127,6 +130,8 @@ export interface Config {
     /** Tests only, never from the environment: each task first blocks its thread this long, as a slow query would. */
     blockEachTaskMs?: number;
   };
+  /** The public cache's budget in bytes (PUBLIC_CACHE_MB). */
+  publicCacheBytes: number;
 }
 
 /**
@@ -185,5 +190,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteName: e.SITE_NAME,
     notificationHeartbeatMs: Math.round(e.NOTIFICATION_HEARTBEAT_SECONDS * 1000),
     heavyWork: { threads: e.WORK_THREADS, maxWaiting: e.WORK_QUEUE_LIMIT },
+    publicCacheBytes: Math.round(e.PUBLIC_CACHE_MB * 1024 * 1024),
   };
 }

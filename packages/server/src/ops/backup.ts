@@ -81,7 +81,7 @@ async function withScratchDir<T>(run: (dir: string) => Promise<T>): Promise<T> {
 export async function backupSite(config: Config, file: string): Promise<Manifest> {
   return withScratchDir(async (dir) => {
     const manifest: Manifest = { format: FORMAT, schema: latestMigration(), createdAt: new Date().toISOString(), tables: {} };
-    const store = createMediaStore(config);
+    const store = await createMediaStore(config);
     fs.mkdirSync(path.join(dir, 'tables'));
     // One read transaction, so the rows agree with each other (a story and its photos).
     const images = await withDatabase(config, (db) =>
@@ -137,7 +137,7 @@ export async function restoreSite(config: Config, file: string): Promise<Manifes
         `${file} was made by another version of the app (its database is at ${manifest.schema}, this version's at ${latestMigration()}). Restore it with the version that made it.`,
       );
     }
-    const store = createMediaStore(config);
+    const store = await createMediaStore(config);
     await withDatabase(config, async (db) => {
       const [users, news] = await Promise.all([
         db.selectFrom('users').select('id').limit(1).execute(),

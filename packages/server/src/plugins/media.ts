@@ -37,7 +37,7 @@ function clientHas(ifNoneMatch: string | undefined, etag: string): boolean {
 
 export default fp(
   async function mediaPlugin(app: FastifyInstance, options: { config: Config }) {
-    const library = new MediaLibrary(createMediaStore(options.config), app.log);
+    const library = new MediaLibrary(await createMediaStore(options.config), app.log);
     useMediaPublicUrl(options.config.mediaPublicUrl);
     app.decorate('media', library);
     // An oversized file must fail (413 from readMultipartForm), never arrive silently cut short.

@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 export default fp(
   async function publicCachePlugin(app: FastifyInstance) {
-    const cache = new PublicCache();
+    const cache = new PublicCache({ maxBytes: app.config.publicCacheBytes });
     app.decorate('publicCache', cache);
 
     async function fenceOnNextPublication(): Promise<void> {
