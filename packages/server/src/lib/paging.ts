@@ -4,7 +4,7 @@
  * travels in `X-Total-Count` and the next page in `Link: <…>; rel="next"`, so no answer grows with the archive.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PAGE_SIZE_MAX, type Page, type PagingQuery } from '@newsroom/shared';
+import { PAGE_SIZE_MAX, type Page, type PagingQuery, type SearchPage } from '@newsroom/shared';
 
 export const DEFAULT_PAGE_SIZE = 20;
 /** The most items a list without paging answers (the largest page size, too). */
@@ -50,6 +50,22 @@ export function listAnswer<T>(
   const headers: Record<string, string> = { 'x-total-count': String(total) };
   if (paging.offset + items.length < total) headers.link = `<${nextPageUrl(url, paging)}>; rel="next"`;
   return { payload: paging.paged ? { items, page: paging.page, size: paging.size, total } : items, headers };
+}
+
+/**
+ * A search's answer: as listAnswer, with whether its total is exact or the bound counting stopped at, in the envelope
+ * (`totalIsExact`) and in `X-Total-Count-Exact`. Its total never exceeds the results that may be paged, so the next
+ * page's link stops there too.
+ */
+export function boundedListAnswer<T>(
+  url: string,
+  items: T[],
+  { total, totalIsExact }: { total: number; totalIsExact: boolean },
+  paging: PageRequest,
+): { payload: T[] | SearchPage<T>; headers: Record<string, string> } {
+  const { payload, headers } = listAnswer(url, items, total, paging);
+  headers['x-total-count-exact'] = String(totalIsExact);
+  return { payload: Array.isArray(payload) ? payload : { ...payload, totalIsExact }, headers };
 }
 
 /** Sets the total and next-page headers, and answers the envelope or the plain list the caller asked for. */

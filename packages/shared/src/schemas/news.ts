@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { lengthMessages, newsMessages } from '../messages.js';
 import { CONTENT_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, REJECTION_REASON_MAX_LENGTH, TITLE_MAX_LENGTH } from '../validations.js';
 import { youtubeEmbedUrl } from '../youtube.js';
+import { pageOf } from './common.js';
 
 export const NEWS_STATUSES = ['Pending', 'Approved', 'Rejected', 'Archived'] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
@@ -67,6 +68,16 @@ export type News = z.infer<typeof newsSchema>;
 export const searchSuggestionSchema = z.object({ id: z.string(), title: z.string() });
 export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
 export const SEARCH_SUGGESTIONS_MAX = 8;
+
+/**
+ * The most matches a text search counts exactly and lets be paged (PRODUCT "Search totals"): when more match, the
+ * total says this many and is not exact, and no page reaches past this many results.
+ */
+export const SEARCH_TOTAL_MAX = 1000;
+/** A page of text search results: `totalIsExact` is false when more than SEARCH_TOTAL_MAX stories match. */
+export const newsSearchPageSchema = pageOf(newsSchema).extend({
+  totalIsExact: z.boolean().describe(`false when more than ${SEARCH_TOTAL_MAX} stories match: total is then ${SEARCH_TOTAL_MAX}`),
+});
 
 const optionalTrimmed = z
   .string()
@@ -149,4 +160,9 @@ export interface Page<T> {
   page: number;
   size: number;
   total: number;
+}
+
+/** A page of search results: the total is exact, or SEARCH_TOTAL_MAX when more match. */
+export interface SearchPage<T> extends Page<T> {
+  totalIsExact: boolean;
 }

@@ -68,7 +68,7 @@ export function mockApi(handlers: Record<string, Handler | MockAnswer>) {
     }),
     'GET /api/v1/dashboard/scheduled': reply.ok([]),
     // The back-office lists ask the server's search once typing pauses.
-    'GET /api/v1/fuzzy-search-news': reply.ok({ items: [], page: 1, size: 100, total: 0 }),
+    'GET /api/v1/fuzzy-search-news': reply.ok({ items: [], page: 1, size: 100, total: 0, totalIsExact: true }),
     ...handlers,
   };
 

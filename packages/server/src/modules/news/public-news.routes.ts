@@ -18,6 +18,7 @@ import {
   SEARCH_YEAR_MIN,
   searchMessages,
   SEARCH_SUGGESTIONS_MAX,
+  SEARCH_TOTAL_MAX,
   canSeeViews,
   countsViews,
   isOnPublicSite,
@@ -37,7 +38,7 @@ import { findCategoryBySlug } from '../categories/categories.repository.js';
 import { presentNewsRow, presentNewsRows } from './news-presentation.js';
 import type { NewsFilter } from './news.repository.js';
 import { ListCheckpoints, listPublicNews } from './list-checkpoints.js';
-import { newsListSchema, suggestionsSchema } from './search-answers.js';
+import { newsListSchema, newsSearchListSchema, suggestionsSchema } from './search-answers.js';
 import { loadNewsFor } from './news-visibility.js';
 import { mostReadThisWeek } from './most-read-news.js';
 import { relatedNews } from './related-news.js';
@@ -154,8 +155,9 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public'],
         summary: 'Typo-tolerant text search, title matches first; an ADMIN searches every status',
+        description: `Totals are exact up to ${SEARCH_TOTAL_MAX} matches; above that total is ${SEARCH_TOTAL_MAX} with totalIsExact false (X-Total-Count-Exact: false), and pages past the ${SEARCH_TOTAL_MAX}th result are empty.`,
         querystring: pagingQuerySchema.extend({ query: searchQuerySchema(200) }),
-        response: { ...listResponse, ...errorResponses(503) },
+        response: { 200: newsSearchListSchema, ...errorResponses(400, 503) },
       },
     },
     async (request, reply) => {

@@ -4,16 +4,18 @@
  */
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { newsSchema, pageOf, publishedScope, searchSuggestionSchema, type NewsScope } from '@newsroom/shared';
+import { newsSchema, newsSearchPageSchema, pageOf, publishedScope, searchSuggestionSchema, type NewsScope } from '@newsroom/shared';
 import type { Database } from '../../db/schema.js';
 import type { JsonAnswer } from '../../lib/json-answer.js';
-import { listAnswer, type PageRequest } from '../../lib/paging.js';
+import { boundedListAnswer, type PageRequest } from '../../lib/paging.js';
 import { searchNews, suggestTitles } from '../../services/search/news-search.js';
 import { presentNewsRows } from './news-presentation.js';
 import { findNewsByIds } from './news.repository.js';
 
 /** Every list of stories: SPEC's plain array, or the page envelope. */
 export const newsListSchema = z.union([z.array(newsSchema), pageOf(newsSchema)]);
+/** The text search's answer: SPEC's plain array, or the page envelope saying whether its total is exact. */
+export const newsSearchListSchema = z.union([z.array(newsSchema), newsSearchPageSchema]);
 export const suggestionsSchema = z.array(searchSuggestionSchema);
 
 export type { JsonAnswer };
@@ -29,12 +31,12 @@ export interface SearchRequest {
 /** The text search's answer. `stillWanted` throws once the client has gone, between the search and presenting. */
 export async function searchAnswer(db: Kysely<Database>, request: SearchRequest, stillWanted: () => void): Promise<JsonAnswer> {
   const { paging, scope } = request;
-  const { ids, total, snippets } = await searchNews(db, request.query, { ...scope, limit: paging.limit, offset: paging.offset });
+  const { ids, snippets, ...total } = await searchNews(db, request.query, { ...scope, limit: paging.limit, offset: paging.offset });
   stillWanted();
   const found = await presentNewsRows(db, await findNewsByIds(db, ids));
   const items = found.map((news) => ({ ...news, snippet: snippets.get(news.id) }));
-  const { payload, headers } = listAnswer(request.url, items, total, paging);
-  return { body: JSON.stringify(newsListSchema.parse(payload)), headers };
+  const { payload, headers } = boundedListAnswer(request.url, items, total, paging);
+  return { body: JSON.stringify(newsSearchListSchema.parse(payload)), headers };
 }
 
 /** Titles to offer under the public search box. */

@@ -22,7 +22,7 @@ export const publicAnswerKey = (request: FastifyRequest): string => {
 };
 
 /** Headers a list sets that describe the bytes, so a cache hit must send them too. */
-const ANSWER_HEADERS = ['x-total-count', 'link'];
+const ANSWER_HEADERS = ['x-total-count', 'x-total-count-exact', 'link'];
 
 function responseSchemaOf(request: FastifyRequest): ZodType | undefined {
   const response = request.routeOptions.schema?.response as Record<string, ZodType> | undefined;

@@ -4,7 +4,7 @@
  * indexes follow every write by triggers; this module plans the words, picks the engine and keeps SQLite's word list.
  */
 import type { Kysely } from 'kysely';
-import { SEARCH_SUGGESTIONS_MAX, type SearchSnippet, type SearchSuggestion } from '@newsroom/shared';
+import { SEARCH_SUGGESTIONS_MAX, SEARCH_TOTAL_MAX, type SearchSnippet, type SearchSuggestion } from '@newsroom/shared';
 import type { Database } from '../../db/schema.js';
 import { isPostgres } from '../../db/dialect.js';
 import { postgresSearch } from './postgres-search.js';
@@ -19,24 +19,30 @@ const engineOf = (db: Kysely<Database>): SearchEngine => (isPostgres(db) ? postg
 
 export interface NewsSearchResult {
   ids: string[];
+  /** How many match, at most SEARCH_TOTAL_MAX: past it counting stops and `totalIsExact` is false. */
   total: number;
+  totalIsExact: boolean;
   /** The body of each found item around its matched words, as the plain text readers see (no Markdown). */
   snippets: Map<string, SearchSnippet>;
 }
 
 /**
- * The ids of the items matching every word of the query, best first, how many match in all, and their snippets.
- * Words of fewer than two characters are ignored; a query left with none finds nothing.
+ * The ids of the items matching every word of the query, best first, how many match (exactly up to SEARCH_TOTAL_MAX),
+ * and their snippets. Only the first SEARCH_TOTAL_MAX results are ever read: a page past them is empty. Words of fewer
+ * than two characters are ignored; a query left with none finds nothing.
  */
 export async function searchNews(db: Kysely<Database>, query: string, options: NewsSearchOptions): Promise<NewsSearchResult> {
   const engine = engineOf(db);
+  const readable = { ...options, limit: Math.max(0, Math.min(options.limit, SEARCH_TOTAL_MAX - options.offset)) };
   const found = await engine.reading(db, async (reader) => {
     const plan = await planWords(query, engine.words(reader));
     if (plan.length === 0 || options.statuses?.length === 0) return { plan, ids: [], total: 0 };
-    return { plan, ...(await engine.find(reader, plan, options)) };
+    return { plan, ...(await engine.find(reader, plan, readable)) };
   });
-  const { plan, ids, total } = found;
-  if (ids.length === 0) return { ids, total, snippets: new Map() };
+  const { plan, ids } = found;
+  const total = Math.min(found.total, SEARCH_TOTAL_MAX);
+  const totalIsExact = found.total <= SEARCH_TOTAL_MAX;
+  if (ids.length === 0) return { ids, total, totalIsExact, snippets: new Map() };
   // The plain text stored with the story (rows from before it was kept were plain already): parsing each body's
   // Markdown here cost 2-3 ms a result.
   const bodies = await db
@@ -44,7 +50,7 @@ export async function searchNews(db: Kysely<Database>, query: string, options: N
     .select(['id', (eb) => eb.fn.coalesce('content_text', 'content').as('text')])
     .where('id', 'in', ids)
     .execute();
-  return { ids, total, snippets: new Map(bodies.map((row) => [row.id, snippetOf(row.text, plan)])) };
+  return { ids, total, totalIsExact, snippets: new Map(bodies.map((row) => [row.id, snippetOf(row.text, plan)])) };
 }
 
 /** Titles holding every word typed so far, the last one possibly unfinished: what to offer under a search box. */

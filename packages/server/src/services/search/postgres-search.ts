@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { countMatches, listingFilter, newestOf, pageByLevels, rankedPage, rankLevels, type WordRank } from './ranked-page.js';
+import { COUNT_UP_TO, countMatches, listingFilter, newestOf, pageByLevels, rankedPage, rankLevels, type WordRank } from './ranked-page.js';
 import { MATCH_QUALITY, type NewsSearchOptions, type SearchEngine } from './search-engine.js';
 import type { WordPlan } from './word-plan.js';
 
@@ -109,9 +109,10 @@ export const postgresSearch: SearchEngine = {
   async find(db, plan, options) {
     if (plan.length !== 1 || options.titleOnly) return findRankingAll(db, plan, options);
     // A word in few stories is ranked whole (cheap); the planner would walk the date index for its sparse levels.
-    const total = await countMatches(db, fromMatches(plan, options));
-    if (total <= LEVELS_FROM_MATCHES) return findRankingAll(db, plan, options);
-    return { ids: await findByLevels(db, plan[0]!, options), total };
+    // Telling which needs counting past the answer's own bound, as far as the measured threshold and no further.
+    const matches = await countMatches(db, fromMatches(plan, options), Math.max(LEVELS_FROM_MATCHES + 1, COUNT_UP_TO));
+    if (matches <= LEVELS_FROM_MATCHES) return findRankingAll(db, plan, options);
+    return { ids: await findByLevels(db, plan[0]!, options), total: Math.min(matches, COUNT_UP_TO) };
   },
 
   // The trigger on search_news adds the words of every story it indexes.

@@ -1,8 +1,9 @@
 /**
  * What both engines do once they know how to match and rank: filter `search_news s` by status and publication date,
- * order by the ranks summed over the query words, then recency, and count every match alongside the page.
+ * order by the ranks summed over the query words, then recency, and count the matches up to COUNT_UP_TO.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { SEARCH_TOTAL_MAX } from '@newsroom/shared';
 import type { Database } from '../../db/schema.js';
 import type { NewsSearchOptions } from './search-engine.js';
 
@@ -22,9 +23,15 @@ export function listingFilter(options: NewsSearchOptions): RawBuilder<unknown> {
 
 const sum = (terms: RawBuilder<unknown>[]) => sql.join(terms, sql` + `);
 
-/** How many stories a FROM clause with its WHERE (over `search_news s`) holds. */
-export async function countMatches(db: Kysely<Database>, from: RawBuilder<unknown>): Promise<number> {
-  const { rows } = await sql<{ total: number }>`select count(*) as total ${from}`.execute(db);
+/**
+ * Where the engines stop counting: one match more than a search's answer counts exactly tells that there are more
+ * (PRODUCT "Search totals"), and a common word never costs counting its 100,000 stories.
+ */
+export const COUNT_UP_TO = SEARCH_TOTAL_MAX + 1;
+
+/** How many stories a FROM clause with its WHERE (over `search_news s`) holds, counted no further than `upTo`. */
+export async function countMatches(db: Kysely<Database>, from: RawBuilder<unknown>, upTo = COUNT_UP_TO): Promise<number> {
+  const { rows } = await sql<{ total: number }>`select count(*) as total from (select 1 as found ${from} limit ${upTo}) matches`.execute(db);
   return Number(rows[0]!.total);
 }
 
@@ -35,13 +42,16 @@ export async function rankedPage(
   ranks: readonly WordRank[],
   options: NewsSearchOptions,
 ): Promise<{ ids: string[]; total: number }> {
+  // Nothing to rank: only the count is asked (a page past the last one that may be read).
+  if (options.limit === 0) return { ids: [], total: await countMatches(db, from) };
+  // Ranking reads every match anyway, so the window count costs little more; its value is bounded as every count is.
   const { rows } = await sql<{ id: string; total: number }>`select s.news_id as id, count(*) over () as total ${from}
     order by ${sum(ranks.map((rank) => rank.title))} desc, ${sum(ranks.map((rank) => rank.quality))} desc,
       ${sum(ranks.map((rank) => rank.description))} desc, s.listed_at desc, s.news_id
     limit ${options.limit} offset ${options.offset}`.execute(db);
-  if (rows.length > 0) return { ids: rows.map((row) => row.id), total: Number(rows[0].total) };
-  if (options.offset === 0 && options.limit > 0) return { ids: [], total: 0 };
-  // The page is past the end (or empty by request), so the window count had no row to ride on.
+  if (rows.length > 0) return { ids: rows.map((row) => row.id), total: Math.min(Number(rows[0].total), COUNT_UP_TO) };
+  if (options.offset === 0) return { ids: [], total: 0 };
+  // The page is past the end, so the window count had no row to ride on.
   return { ids: [], total: await countMatches(db, from) };
 }
 
@@ -73,6 +83,7 @@ export function newestOf(db: Kysely<Database>, from: RawBuilder<unknown>): Level
  * (measured on SQLite: 125 ms ranking every match, a few ms this way).
  */
 export async function pageByLevels(levels: readonly LevelReader[], options: NewsSearchOptions): Promise<string[]> {
+  if (options.limit === 0) return [];
   const wanted = options.offset + options.limit;
   const ids: string[] = [];
   for (const read of levels) {

@@ -21,7 +21,8 @@ export interface SearchEngine {
   /**
    * The page of matching item ids, best first: more query words found in the title, then better matches (exact
    * before prefix before typo), then more words found in the description (before the author, category and body),
-   * then the newest (by publication date, or creation date before publication); and how many match in all.
+   * then the newest (by publication date, or creation date before publication); and how many match, counted no further
+   * than COUNT_UP_TO (ranked-page.ts).
    */
   find(db: Kysely<Database>, plan: readonly WordPlan[], options: NewsSearchOptions): Promise<{ ids: string[]; total: number }>;
   /** Adds the words of these texts to the word list, where the database does not do it by itself. */

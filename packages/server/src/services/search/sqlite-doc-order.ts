@@ -8,7 +8,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { countMatches, listingFilter, type LevelReader } from './ranked-page.js';
+import { COUNT_UP_TO, countMatches, listingFilter, type LevelReader } from './ranked-page.js';
 import type { NewsSearchOptions } from './search-engine.js';
 
 const DOC_DAY = 1_048_576;
@@ -77,19 +77,24 @@ export function newestMatches(db: Kysely<Database>, expression: string, options:
 }
 
 /**
- * How many stories match an FTS5 expression and the options' filter. Every status, or the public's (Approved, by a
- * date), are FTS5's own count over the ids of those statuses, less the few Approved stories scheduled after the
- * date (approving always sets a publication date); any other filter joins the statuses.
+ * How many stories match an FTS5 expression and the options' filter, counted no further than COUNT_UP_TO. Every
+ * status, or the public's (Approved, by a date), are FTS5's own count over the ids of those statuses, less the few
+ * Approved stories scheduled after the date (approving always sets a publication date): FTS5 counts that many further,
+ * so the difference is still exact up to the bound. Any other filter joins the statuses.
  */
 export async function countMatching(db: Kysely<Database>, expression: string, options: NewsSearchOptions): Promise<number> {
   const everyStatus = !options.statuses && !options.publishedBy;
   if (!everyStatus && !isPublicOnly(options)) return countMatches(db, fromMatches(expression, options));
-  const { rows } = await sql<{ total: number }>`select count(*) as total from search_news_text
-    where search_news_text match ${expression} ${everyStatus ? sql`` : sql`and rowid > 0`}`.execute(db);
-  const total = Number(rows[0]!.total);
-  if (!options.publishedBy) return total;
-  const { rows: later } = await sql<{ total: number }>`select count(*) as total from search_news s
-    where s.listed_at > ${options.publishedBy} and s.publication_date > ${options.publishedBy} and s.status = 'Approved'
+  const later = options.publishedBy ? await countScheduledAfter(db, expression, options.publishedBy) : 0;
+  const { rows } = await sql<{ total: number }>`select count(*) as total from (select 1 as found from search_news_text
+    where search_news_text match ${expression} ${everyStatus ? sql`` : sql`and rowid > 0`} limit ${COUNT_UP_TO + later}) matches`.execute(db);
+  return Number(rows[0]!.total) - later;
+}
+
+/** How many Approved stories matching the expression are scheduled after `date` (few: the ones not yet out). */
+async function countScheduledAfter(db: Kysely<Database>, expression: string, date: string): Promise<number> {
+  const { rows } = await sql<{ total: number }>`select count(*) as total from search_news s
+    where s.listed_at > ${date} and s.publication_date > ${date} and s.status = 'Approved'
       and exists (select 1 from search_news_text where search_news_text match ${expression} and rowid = s.doc)`.execute(db);
-  return total - Number(later[0]!.total);
+  return Number(rows[0]!.total);
 }

@@ -93,6 +93,22 @@ describe('home page', () => {
     expect(screen.getByRole('combobox', { name: 'Search' })).toHaveValue('');
   });
 
+  it('says "More than 1,000 results" when the search stopped counting, and the count when it is exact', async () => {
+    const stories = Array.from({ length: 12 }, (_, index) => buildNews({ id: `s${index + 1}`, title: `Story ${index + 1}` }));
+    mockApi({
+      'GET /api/v1/fuzzy-search-news': ({ query }) =>
+        query.get('query') === 'story'
+          ? reply.ok({ items: stories, page: 1, size: 12, total: 1000, totalIsExact: false })
+          : reply.ok({ items: stories, page: 1, size: 12, total: 1000, totalIsExact: true }),
+    });
+    const { router } = renderRoute('/?q=story');
+    await waitFor(() => expect(screen.getByText(/Stories matching “story”/)).toHaveTextContent('Stories matching “story” · More than 1,000 results'));
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+
+    await router.navigate('/?q=stories');
+    await waitFor(() => expect(screen.getByText(/Stories matching “stories”/)).toHaveTextContent('Stories matching “stories” · 1000 stories'));
+  });
+
   it('suggests titles as the reader types, asked once typing pauses, and searches for the one chosen with the keyboard', async () => {
     const workshop = 'Robot building <workshop>';
     const api = mockApi({
@@ -330,6 +346,15 @@ describe('home page', () => {
       expect(await screen.findByText(/Mga balita noong Pebrero 2026/)).toHaveTextContent('Mga balita noong Pebrero 2026 · 1 balita');
       expect(screen.getByRole('button', { name: 'Burahin ang paghahanap' })).toBeInTheDocument();
       expect(document.title).toBe('Mga resulta ng paghahanap · School Newsroom');
+    });
+
+    it('says in Filipino that more than 1,000 stories match', async () => {
+      mockApi({ 'GET /api/v1/fuzzy-search-news': reply.ok({ items: [fair], page: 1, size: 12, total: 1000, totalIsExact: false }) });
+      await changeAppLanguage('fil');
+      renderRoute('/?q=fair');
+      await waitFor(() =>
+        expect(screen.getByText(/Mga balitang tugma sa “fair”/)).toHaveTextContent('Mga balitang tugma sa “fair” · Mahigit 1,000 resulta'),
+      );
     });
 
     it('words the empty and failed grid in Filipino', async () => {

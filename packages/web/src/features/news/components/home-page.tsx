@@ -9,11 +9,12 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { News } from '@newsroom/shared';
+import { SEARCH_TOTAL_MAX, type News } from '@newsroom/shared';
+import { formatCount } from '../../../lib/format-count';
 import type { PagePrefetch } from '../../../lib/route-handle';
 import { useSiteTitle } from '../../../lib/site';
 import { publicNewsQueryOptions } from '../api/get-public-news';
-import { searchNewsQueryOptions } from '../api/search-news';
+import { isTotalBounded, searchNewsQueryOptions } from '../api/search-news';
 import { searchNewsByMonthQueryOptions } from '../api/search-news-by-month';
 import { mostReadNewsQueryOptions } from '../api/get-most-read-news';
 import { WithMostRead } from './most-read-news';
@@ -55,7 +56,9 @@ export function HomePage() {
   const search = searchFromParams(params);
   const query = useInfiniteQuery(storiesQuery(search));
   const [opened, setOpened] = useState<News | null>(null);
-  const total = query.data?.pages[0]?.total;
+  const first = query.data?.pages[0];
+  const total = first?.total;
+  const moreThanCounted = first !== undefined && isTotalBounded(first);
   const { t } = useTranslation('news');
   const title = useSiteTitle(search ? t('home.searchResults') : undefined);
   const months = t('search.months', { returnObjects: true }) as string[];
@@ -80,7 +83,7 @@ export function HomePage() {
             {total !== undefined && (
               <Text span c="dimmed" fw={400}>
                 {' · '}
-                {t('home.storyCount', { count: total })}
+                {moreThanCounted ? t('home.moreResultsThan', { max: formatCount(SEARCH_TOTAL_MAX) }) : t('home.storyCount', { count: total })}
               </Text>
             )}
           </Text>
