@@ -42,8 +42,10 @@ describe.each(pairs)('backup on %s, restore on %s', (from, to) => {
   const target = new TestApp(to, {}, { fileDatabase: true });
   const file = path.join(scratch, `${from}-to-${to}.tar.gz`);
   let author: { username: string; password: string };
+  const fileWithSecrets = path.join(scratch, `${from}-to-${to}-with-secrets.tar.gz`);
   let newsId: string;
   let before: Awaited<ReturnType<typeof whatTheSiteShows>>;
+  let tokenBefore: string;
 
   beforeAll(async () => {
     await source.start();
@@ -86,7 +88,10 @@ describe.each(pairs)('backup on %s, restore on %s', (from, to) => {
       thumbnail: { caption: 'The orchestra on stage', credit: 'Ana Reyes', alt: 'Forty players in blue' },
       photos: [{ caption: 'The conductor', credit: 'Ben Cruz', alt: null }],
     });
+    tokenBefore = await source.adminToken();
+    fs.writeFileSync(file, 'an older file anyone could read', { mode: 0o644 });
     await backupSite(source.config, file);
+    await backupSite(source.config, fileWithSecrets, { withSecrets: true });
     await source.stop();
   });
   afterAll(() => target.stop());
@@ -99,6 +104,22 @@ describe.each(pairs)('backup on %s, restore on %s', (from, to) => {
     expect(entries.filter((entry) => entry.startsWith('media/') && entry.endsWith('.webp')).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('writes it for its owner alone, without the token signing key unless asked for', async () => {
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(fileWithSecrets).mode & 0o777).toBe(0o600);
+    const settingKeys = async (archive: string) => {
+      const dir = fs.mkdtempSync(path.join(scratch, 'read-'));
+      await tar.extract({ file: archive, cwd: dir });
+      const lines = fs
+        .readFileSync(path.join(dir, 'tables', 'settings.jsonl'), 'utf8')
+        .trim()
+        .split('\n');
+      return lines.map((line) => (JSON.parse(line) as { key: string }).key);
+    };
+    expect(await settingKeys(file)).not.toContain('jwt_secret');
+    expect(await settingKeys(fileWithSecrets)).toContain('jwt_secret');
+  });
+
   it('restores into an empty installation the same pages, search, users, comments and images, and the same logins', async () => {
     await target.prepare();
     const manifest = await restoreSite(target.config, file);
@@ -107,6 +128,9 @@ describe.each(pairs)('backup on %s, restore on %s', (from, to) => {
     expect(await whatTheSiteShows(target, newsId)).toEqual(before);
     expect((await target.login(author.username, author.password)).statusCode).toBe(200);
     expect((await target.login(author.username, 'Wrong#Password1')).statusCode).toBe(401);
+    // A new signing key: a session from before the restore (one a stolen archive could have minted) is refused.
+    const old = await target.inject({ method: 'GET', url: '/api/v1/user?page=1&size=50', headers: bearer(tokenBefore) });
+    expect(old.statusCode).toBe(401);
   });
 
   it('refuses to restore into an installation that already has users', async () => {

@@ -5,7 +5,9 @@
  * rebuilt from the rows by the database's own triggers, as for any write.
  *
  * Archive (tar, gzip): `manifest.json` ({format, schema: the last migration, createdAt, tables: {name: rows}}),
- * `tables/<name>.jsonl`, `media/<key>`.
+ * `tables/<name>.jsonl`, `media/<key>`. Only its owner may read it (0600): it holds every user's e-mail and password
+ * hash. The token signing key stays out unless asked for: with it, whoever reads the file could sign in as anyone, and
+ * without it a restored site makes a new one, so every session from before the restore ends.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +25,14 @@ import { mediaFileKeys } from '../services/media/media-library.js';
 import { loadNewsInBulk } from '../services/search/bulk-index.js';
 
 const FORMAT = 'newsroom-backup-1';
+
+/** The settings row of the generated token signing key (services/tokens.ts). */
+const SIGNING_KEY_SETTING = 'jwt_secret';
+
+export interface BackupOptions {
+  /** Keep the token signing key in the archive, so sessions survive a restore (`--with-secrets`). */
+  withSecrets?: boolean;
+}
 
 /**
  * The tables a site is made of, parents before children, each in an order that keeps its own references (a reply
@@ -78,7 +88,7 @@ async function withScratchDir<T>(run: (dir: string) => Promise<T>): Promise<T> {
 }
 
 /** Writes the archive of the site the configuration points at (its database and its media store) to `file`. */
-export async function backupSite(config: Config, file: string): Promise<Manifest> {
+export async function backupSite(config: Config, file: string, options: BackupOptions = {}): Promise<Manifest> {
   return withScratchDir(async (dir) => {
     const manifest: Manifest = { format: FORMAT, schema: latestMigration(), createdAt: new Date().toISOString(), tables: {} };
     const store = await createMediaStore(config);
@@ -87,11 +97,12 @@ export async function backupSite(config: Config, file: string): Promise<Manifest
     const images = await withDatabase(config, (db) =>
       db.transaction().execute(async (trx) => {
         for (const { name, order } of TABLES) {
-          const rows = await trx
+          let query = trx
             .selectFrom(name)
             .selectAll()
-            .orderBy(order as never)
-            .execute();
+            .orderBy(order as never);
+          if (name === 'settings' && !options.withSecrets) query = query.where('key' as never, '<>', SIGNING_KEY_SETTING as never);
+          const rows = await query.execute();
           fs.writeFileSync(path.join(dir, 'tables', `${name}.jsonl`), rows.map((row) => `${JSON.stringify(row)}\n`).join(''));
           manifest.tables[name] = rows.length;
         }
@@ -108,6 +119,9 @@ export async function backupSite(config: Config, file: string): Promise<Manifest
       }
     }
     fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    // Made the owner's alone before a byte is written (an existing file keeps its mode when opened, hence the chmod).
+    fs.writeFileSync(file, '', { mode: 0o600 });
+    fs.chmodSync(file, 0o600);
     await tar.create({ gzip: true, file, cwd: dir, portable: true }, [
       'manifest.json',
       'tables',
