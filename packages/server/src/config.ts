@@ -64,7 +64,7 @@ const envSchema = z.object({
   MEDIA_PUBLIC_URL: optionalText.refine((value) => value === undefined || /^https?:\/\/[^\s]+$/.test(value), {
     message: 'must be an http(s) address, e.g. https://media.school.example',
   }),
-  // When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`; unset, it is open.
+  // When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`; unset, it answers only to this machine.
   METRICS_TOKEN: optionalText,
   // How long a stopping instance keeps serving while /ready answers 503, so a load balancer stops sending it requests
   // before it closes. 0 (local use) closes at once; behind a load balancer, a few of its health-check intervals.

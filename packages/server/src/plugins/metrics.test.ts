@@ -41,6 +41,22 @@ describeEachDatabase('metrics', (t) => {
   });
 });
 
+describeEachDatabase('metrics without METRICS_TOKEN', (t) => {
+  it('answer only to this machine, not to another address nor to a request a proxy forwarded', async () => {
+    for (const remoteAddress of ['203.0.113.5', '10.0.0.7', '2001:db8::1']) {
+      const response = await t.inject({ method: 'GET', url: '/metrics', remoteAddress });
+      expect(response.statusCode, remoteAddress).toBe(403);
+      expect(response.body).not.toContain('http_requests_total');
+      expect(response.json()).toMatchObject({ statusCode: 403, message: 'You are not allowed to do this.' });
+    }
+    const forwarded = await t.inject({ method: 'GET', url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.5' } });
+    expect(forwarded.statusCode).toBe(403);
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await t.inject({ method: 'GET', url: '/metrics', remoteAddress })).statusCode, remoteAddress).toBe(200);
+    }
+  });
+});
+
 describeEachDatabase(
   'metrics behind METRICS_TOKEN',
   (t) => {

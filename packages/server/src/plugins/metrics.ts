@@ -2,7 +2,7 @@
  * GET /metrics in Prometheus' text format (prom-client): requests by route and status with their latency, the
  * process's own figures (memory, event loop, handles), database connections, image jobs and whatever gauges other
  * plugins add (`app.metrics.gauge`, e.g. the open notification streams). Behind `Authorization: Bearer
- * <METRICS_TOKEN>` when that is set.
+ * <METRICS_TOKEN>` when that is set; without it, only to this machine's own loopback address.
  *
  * Counted in `onResponse`, which Fastify runs when the response has gone out, also for the replies the public
  * cache's fast path writes itself (hijacked); a test holds that.
@@ -32,6 +32,17 @@ declare module 'fastify' {
 
 /** Seconds; from a cached answer (well under a millisecond) to a slow upload. */
 const LATENCY_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * Without METRICS_TOKEN only a scraper on this machine reads the metrics (route counts, staff online, versions). A
+ * request that came through a proxy is not one, even from a proxy on this machine: it names the client it forwards.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !forwarded && LOOPBACK.test(request.ip) && LOOPBACK.test(request.socket.remoteAddress ?? '');
+}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
@@ -118,6 +129,8 @@ export default fp(
         if (!given || !timingSafeEqual(sha256(given), sha256(token))) {
           throw new ApiError(401, authMessages.unauthenticated, undefined, { 'www-authenticate': 'Bearer', 'cache-control': 'no-store' });
         }
+      } else if (!fromThisMachine(request)) {
+        throw new ApiError(403, authMessages.forbidden, undefined, { 'cache-control': 'no-store' });
       }
       reply.header('cache-control', 'no-store').type(registry.contentType);
       return registry.metrics();
