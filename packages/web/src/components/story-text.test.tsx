@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { StoryText, type StoryTextProps } from './story-text';
+import { leavesSite, StoryText, type StoryTextProps } from './story-text';
 
 function renderStory(content: string, props: Partial<StoryTextProps> = {}) {
   const { container } = render(
@@ -67,6 +67,17 @@ describe('StoryText', () => {
     expect(results).toHaveAttribute('target', '_blank');
     expect(results).toHaveAttribute('rel', 'noopener nofollow ugc');
     expect(screen.getByRole('link', { name: 'https://school.example/news' })).toHaveAttribute('rel', 'noopener nofollow ugc');
+  });
+
+  it('treats an address by where it leads, not by how it is spelled', () => {
+    for (const href of ['https:evil.example', 'http:evil.example/x', '/\\evil.example', 'HTTPS://Evil.example', '//evil.example/a']) {
+      expect(leavesSite(href), href).toBe(true);
+    }
+    for (const href of ['/view-news/abc', 'view-news/abc', '#comments', '?page=2', 'mailto:editor@school.example']) {
+      expect(leavesSite(href), href).toBe(false);
+    }
+    renderStory('Read [this](https:evil.example).');
+    expect(screen.getByRole('link', { name: 'this' })).toHaveAttribute('rel', 'noopener nofollow ugc');
   });
 
   it('keeps a link within the site plain', () => {

@@ -53,9 +53,25 @@ function htmlAsText() {
 
 const REMARK_PLUGINS: Options['remarkPlugins'] = [[remarkGfm, STORY_MARKDOWN_GFM_OPTIONS], storySyntax, htmlAsText, remarkBreaks];
 
-/** An address on another site (or any site: `//host/…`): it opens in a new tab and is not vouched for. */
+/** Where this page is, for resolving: a host no link can name, on either scheme the site may be served over. */
+const HERE = 'this-site.invalid';
+const PAGE_ADDRESSES = [`https://${HERE}/`, `http://${HERE}/`];
+
+/**
+ * An address on another site: it opens in a new tab and is not vouched for. Decided by where the browser would go
+ * (the URL as resolved against this page), not by how it is spelled: `https:evil.example` on a page served over
+ * http, `/\evil.example` and `//evil.example` all leave. Other schemes (`mailto:`) open no page.
+ */
 export function leavesSite(href: string): boolean {
-  return /^(?:https?:)?\/\//i.test(href);
+  return PAGE_ADDRESSES.some((base) => {
+    let url: URL;
+    try {
+      url = new URL(href, base);
+    } catch {
+      return false; // not an address at all: the browser would not follow it anywhere
+    }
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.host !== HERE;
+  });
 }
 
 function StoryLink({ href, children }: { href?: string; children: ReactNode }) {
