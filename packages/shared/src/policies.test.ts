@@ -146,9 +146,9 @@ describe('editing a story', () => {
   const author: Actor = { id: 'a1', role: 'AUTHOR' };
   const admin: Actor = { id: 'x', role: 'ADMIN' };
 
-  it("sends an AUTHOR's edit of an Approved or Rejected story back to review, and nothing else", () => {
+  it("sends an AUTHOR's edit of an Approved, Rejected or Archived story back to review, and nothing else", () => {
     const statuses = ['Pending', 'Approved', 'Rejected', 'Archived'] as const;
-    expect(statuses.map((status) => editSendsBackToReview(author, { status }))).toEqual([false, true, true, false]);
+    expect(statuses.map((status) => editSendsBackToReview(author, { status }))).toEqual([false, true, true, true]);
     expect(statuses.map((status) => editSendsBackToReview(admin, { status }))).toEqual([false, false, false, false]);
   });
 });

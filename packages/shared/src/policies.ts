@@ -160,9 +160,12 @@ export function isPublicScope(scope: NewsScope): boolean {
   return scope.publishedBy !== undefined && scope.authorId === undefined && scope.statuses?.length === 1 && scope.statuses[0] === 'Approved';
 }
 
-/** Whether an edit by the actor sends the story back to review: an AUTHOR's edit of an Approved or Rejected one does. */
+/**
+ * Whether an edit by the actor sends the story back to review: an AUTHOR's edit of an Approved, Rejected or Archived
+ * one does (an Archived story may be approved again from the archive: what it says then must have been reviewed).
+ */
 export function editSendsBackToReview(actor: Actor, item: Pick<NewsVisibility, 'status'>): boolean {
-  return actor.role === 'AUTHOR' && (item.status === 'Approved' || item.status === 'Rejected');
+  return actor.role === 'AUTHOR' && (item.status === 'Approved' || item.status === 'Rejected' || item.status === 'Archived');
 }
 
 /**

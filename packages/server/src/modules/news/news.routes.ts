@@ -90,7 +90,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['news'],
-        summary: "Edit an item; an AUTHOR's edit of an Approved or Rejected item sends it back to Pending",
+        summary: "Edit an item; an AUTHOR's edit of an Approved, Rejected or Archived item sends it back to Pending",
         description: multipartDescription,
         consumes: ['multipart/form-data'],
         params: idParamsSchema,

@@ -166,6 +166,23 @@ describeEachDatabase('news writing', (t) => {
       expect(byAuthor.json().status).toBe('Pending');
     });
 
+    it("sends an AUTHOR's edit of an Archived item back to Pending and tells the admins, so no unreviewed text is approved from the archive", async () => {
+      const news = await createNews(t, author.token, { title: 'Archived then edited' });
+      await approveNews(t, news.id);
+      const admin = await t.adminToken();
+      expect((await t.inject({ method: 'POST', url: `/api/v1/archive/news/${news.id}`, headers: bearer(admin) })).statusCode).toBe(200);
+      const edited = await sendNewsForm(t, author.token, 'PUT', `/api/v1/news/${news.id}`, { ...editFields, title: 'Archived then edited' });
+      expect(edited.json().status).toBe('Pending');
+      const notifications = (await t.inject({ method: 'GET', url: '/api/v1/news/notifications', headers: bearer(admin) })).json() as {
+        message: string;
+      }[];
+      expect(notifications.map((notification) => notification.message)).toContain(
+        "Content titled 'Archived then edited' was edited and is waiting for review again.",
+      );
+      const archived = (await t.inject({ method: 'GET', url: '/api/v1/news/archived', headers: bearer(admin) })).json() as News[];
+      expect(archived.map((item) => item.id)).not.toContain(news.id);
+    });
+
     it('keeps only the listed existing photos, adds new ones, and deletes the files of dropped ones', async () => {
       const news = await createNews(t, author.token, {}, { photos: [await pngImage(), await pngImage(), await pngImage()] });
       const before = countFiles(mediaDir());

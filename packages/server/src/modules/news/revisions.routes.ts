@@ -81,7 +81,7 @@ export const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['news'],
         summary: "Make a revision's text the story's again, recorded as a new revision 'restored from N'",
         description:
-          "Title, description, content, category and embed link are copied from the revision; photos stay as they are (they are not versioned). Like an edit, an AUTHOR's restore of an Approved or Rejected story sends it back to Pending. 409 when the revision's category was deleted since.",
+          "Title, description, content, category and embed link are copied from the revision; photos stay as they are (they are not versioned). Like an edit, an AUTHOR's restore of an Approved, Rejected or Archived story sends it back to Pending. 409 when the revision's category was deleted since.",
         params: newsRevisionParamsSchema,
         response: { 200: newsSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
