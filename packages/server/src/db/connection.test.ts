@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
@@ -76,6 +79,26 @@ describe('openDatabase on SQLite', () => {
     if (handle.client.dialect !== 'sqlite') throw new Error('expected SQLite');
     return { db: handle.db, sqlite: handle.client.database };
   }
+
+  it('leaves no trace of deleted text in the database file', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-secure-delete-'));
+    try {
+      handle = openDatabase({ sqlitePath: path.join(dir, 'site.sqlite') });
+      const { db } = handle;
+      await sql`create table notes (id integer primary key, body text)`.execute(db);
+      for (let index = 0; index < 20; index += 1) await sql`insert into notes (body) values (${`kept note ${index}`})`.execute(db);
+      await sql`insert into notes (body) values (${'Erase-me: Maria Clara, maria.clara@school.test'})`.execute(db);
+      await sql`delete from notes where body like ${'Erase-me%'}`.execute(db);
+      await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+      const bytes = fs.readFileSync(path.join(dir, 'site.sqlite'));
+      expect(bytes.includes('kept note 7')).toBe(true);
+      expect(bytes.includes('maria.clara@school.test')).toBe(false);
+    } finally {
+      await handle?.db.destroy();
+      handle = undefined;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('compiles a SQLite statement once and reuses it for the same text', async () => {
     const { db, sqlite } = openSqlite();

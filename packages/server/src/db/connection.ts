@@ -146,6 +146,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Erased text (a deleted comment's name and words) is overwritten with zeros, not left in the file's free pages.
+  if (!options.readOnly) sqlite.pragma('secure_delete = ON');
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors({ database: withStatementCache(sqlite) }) }),
     dialect: 'sqlite',

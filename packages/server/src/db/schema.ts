@@ -142,6 +142,8 @@ export interface NotificationsTable {
   /** 0 unread, 1 read. */
   read: number;
   created_at: string;
+  /** The comment a "new comment" notification is about: erasing the comment erases `author` here too. */
+  comment_id: string | null;
 }
 
 export interface Database {

@@ -113,6 +113,7 @@ it('splits many notifications into messages under PostgreSQL’s payload limit, 
     message: `Your content titled '${'A long title '.repeat(8)}${index}' has been approved.`,
     read: 0,
     created_at: '2026-11-24T08:00:00.000Z',
+    comment_id: null,
   }));
   const messages = notificationMessages('me', rows);
   expect(messages.length).toBeGreaterThan(1);

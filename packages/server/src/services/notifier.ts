@@ -26,18 +26,22 @@ export class Notifier {
 
   async toUser(userId: string | null, author: string, message: string): Promise<void> {
     if (!userId) return; // the author's account is gone
-    await this.insert(async () => [userId], author, message);
+    await this.insert(async () => [userId], author, message, null);
   }
 
-  /** `exceptUserId`: the ADMIN who caused the event need not be told of it. */
-  async toAdmins(author: string, message: string, exceptUserId?: string): Promise<void> {
+  /**
+   * `exceptUserId`: the ADMIN who caused the event need not be told of it. `commentId`: the comment the notification
+   * is about, whose erasure erases `author` from it.
+   */
+  async toAdmins(author: string, message: string, about: { exceptUserId?: string; commentId?: string } = {}): Promise<void> {
     await this.insert(
       async () => {
         const admins = await this.db.selectFrom('users').select('id').where('role', '=', 'ADMIN').execute();
-        return admins.map((admin) => admin.id).filter((id) => id !== exceptUserId);
+        return admins.map((admin) => admin.id).filter((id) => id !== about.exceptUserId);
       },
       author,
       message,
+      about.commentId ?? null,
     );
   }
 
@@ -59,13 +63,13 @@ export class Notifier {
     return () => this.events.off(userId, listener);
   }
 
-  private async insert(recipients: () => Promise<string[]>, author: string, message: string): Promise<void> {
+  private async insert(recipients: () => Promise<string[]>, author: string, message: string, commentId: string | null): Promise<void> {
     let rows: NotificationRow[];
     try {
       const userIds = await recipients();
       if (userIds.length === 0) return;
       const createdAt = nowIso();
-      rows = userIds.map((userId) => ({ id: newId(), user_id: userId, author, message, read: 0, created_at: createdAt }));
+      rows = userIds.map((userId) => ({ id: newId(), user_id: userId, author, message, read: 0, created_at: createdAt, comment_id: commentId }));
       await this.db.insertInto('notifications').values(rows).execute();
     } catch (error) {
       this.log.error({ err: error, message }, 'could not write a notification');

@@ -1,6 +1,6 @@
 /** Reading and writing comments. Functions take the database (or a transaction) first. */
 import type { Insertable, Kysely } from 'kysely';
-import type { CommentStatus } from '@newsroom/shared';
+import { commentReplyMessages, type CommentStatus } from '@newsroom/shared';
 import type { CommentRow, CommentsTable, Database } from '../../db/schema.js';
 import type { Paging } from '../../lib/paging.js';
 
@@ -131,11 +131,13 @@ async function lockComment(db: Kysely<Database>, id: string): Promise<void> {
  * Deletes a comment, keeping its thread (PRODUCT.md): one with replies stays as a tombstone, its name, e-mail,
  * visitor key and words erased from the row; one without goes, and with it each tombstone above it that it leaves
  * without replies. The content key becomes the comment's own id, unique as the (item, visitor, text) index needs.
+ * Either way its writer's name is erased from the ADMINs' notifications of it too.
  */
 export async function removeComment(db: Kysely<Database>, id: string, at: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const comment = await trx.selectFrom('comments').select(['id', 'parent_id']).where('id', '=', id).executeTakeFirst();
     if (!comment) return;
+    await trx.updateTable('notifications').set({ author: commentReplyMessages.anonymous }).where('comment_id', '=', comment.id).execute();
     if (comment.parent_id) await lockComment(trx, comment.parent_id);
     if (await hasReplies(trx, comment.id)) {
       await trx

@@ -409,6 +409,40 @@ describeEachDatabase(
         expect((await api.post(story.id, { parentId: mine })).statusCode).toBe(201);
       });
 
+      it("erases the writer's name from the ADMINs' notifications of it, whether the comment stays as a tombstone or goes", async () => {
+        const story = await createPublishedNews(t, { title: 'Erased names story' });
+        const admin = bearer(await t.adminToken());
+        const namesInNotifications = async () =>
+          (
+            (await t.inject({ method: 'GET', url: '/api/v1/news/notifications?page=1&size=100', headers: admin })).json() as {
+              items: { author: string }[];
+            }
+          ).items.map((notification) => notification.author);
+        const answered = visitor();
+        const alone = visitor();
+        const kept = await api.postAndFind(story.id, { visitorId: answered, fullName: 'Ibarra Tombstone' });
+        await api.approve(kept);
+        await api.post(story.id, { parentId: kept, content: 'A reply that keeps it' });
+        const gone = await api.postAndFind(story.id, { visitorId: alone, fullName: 'Elias Gone' });
+        await api.postAndFind(story.id, { visitorId: visitor(), fullName: 'Sisa Stays' });
+        expect(await namesInNotifications()).toEqual(expect.arrayContaining(['Ibarra Tombstone', 'Elias Gone', 'Sisa Stays']));
+
+        for (const [id, key] of [
+          [kept, answered],
+          [gone, alone],
+        ] as const)
+          expect((await t.inject({ method: 'DELETE', url: `/api/v1/user-delete-comment/${id}`, headers: { 'visitor-id': key } })).statusCode).toBe(
+            204,
+          );
+        const names = await namesInNotifications();
+        expect(names).not.toContain('Ibarra Tombstone');
+        expect(names).not.toContain('Elias Gone');
+        expect(names).toContain('Sisa Stays');
+        const stored = await t.app.db.selectFrom('notifications').select('author').where('comment_id', 'in', [kept, gone]).execute();
+        expect(stored.length).toBeGreaterThanOrEqual(2);
+        expect(new Set(stored.map((row) => row.author))).toEqual(new Set(['Anonymous']));
+      });
+
       it("keeps the thread when the replies are the writer's own, and removes the tombstone with its last reply", async () => {
         const story = await createPublishedNews(t, { title: 'Own thread story' });
         const me = visitor();

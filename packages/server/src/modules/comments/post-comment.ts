@@ -28,8 +28,9 @@ export async function postComment(app: FastifyInstance, comment: CommentToPost, 
   }
   const { fullName, email, content } = comment.body;
   const screening = await screenComment(app.db, { newsId: news.id, visitorKey, email, fullName, content }, moment, app.config.commentIntervalMs);
+  const id = newId();
   await insertComment(app.db, {
-    id: newId(),
+    id,
     news_id: news.id,
     parent_id: parentId ?? null,
     full_name: fullName ?? null,
@@ -41,5 +42,5 @@ export async function postComment(app: FastifyInstance, comment: CommentToPost, 
     flagged: screening.flagged ? 1 : 0,
     created_at: moment.toISOString(),
   }).catch(conflictOnDuplicate(commentReplyMessages.duplicate));
-  await app.notifier.toAdmins(fullName ?? commentReplyMessages.anonymous, notificationMessages.newComment(news.title));
+  await app.notifier.toAdmins(fullName ?? commentReplyMessages.anonymous, notificationMessages.newComment(news.title), { commentId: id });
 }

@@ -22,11 +22,11 @@ export function publicationMoment(publicationDate: string | null, timeZone: stri
 }
 
 export function tellAdminsOfNewItem(app: FastifyInstance, item: Item): Promise<void> {
-  return app.notifier.toAdmins(item.author_name, notificationMessages.newPending(item.title), item.author_id ?? undefined);
+  return app.notifier.toAdmins(item.author_name, notificationMessages.newPending(item.title), { exceptUserId: item.author_id ?? undefined });
 }
 
 export function tellAdminsOfResubmission(app: FastifyInstance, item: Item): Promise<void> {
-  return app.notifier.toAdmins(item.author_name, notificationMessages.resubmitted(item.title), item.author_id ?? undefined);
+  return app.notifier.toAdmins(item.author_name, notificationMessages.resubmitted(item.title), { exceptUserId: item.author_id ?? undefined });
 }
 
 export function tellAuthorOfDecision(app: FastifyInstance, item: Item, decision: 'approve' | 'reject' | 'archive', reason?: string): Promise<void> {
