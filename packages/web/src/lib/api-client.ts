@@ -151,6 +151,11 @@ export function publicRequest<T>(path: string, options: RequestOptions = {}): Pr
   return send<T>(path, options, null);
 }
 
+/** A call with this token, not the stored one (the sign-out of a token no longer stored); a 401 is only thrown. */
+export function requestWithToken<T>(path: string, token: string, options: RequestOptions = {}): Promise<T> {
+  return send<T>(path, options, token);
+}
+
 /**
  * Asked when a back-office write meets a 401: shows a sign-in dialog and resolves with the new token, or null when
  * the writer gives up. Installed by the back office (features/auth/components/session-renewal-dialog.tsx); none on public pages.

@@ -13,6 +13,8 @@ export const storageKeys = {
   darkMode: DARK_MODE_STORAGE_KEY,
   /** 'en' or 'fil': the reader's choice of language (i18n/language-choice.ts keeps a cookie of it for the server). */
   language: LANGUAGE_STORAGE_KEY,
+  /** A signed-out token the server has not heard of yet (features/auth/api/logout.ts): revoked once it is reachable. */
+  pendingSignOut: 'pendingSignOut',
 } as const;
 
 /** A post form's unsaved draft, per user and item (see features/news/components/use-news-draft.ts). */

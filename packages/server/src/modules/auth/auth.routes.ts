@@ -46,4 +46,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+
+  // A browser that signed out offline, or whose token already ended, still holds the cookie: this expires it without a
+  // token. DELETE, so no other site's page can send it (a cross-origin DELETE needs a CORS preflight, never granted).
+  app.delete(
+    '/media-cookie',
+    {
+      config: { privateAnswer: true },
+      schema: {
+        tags: ['auth'],
+        summary: "Expire this browser's media cookie; no token needed (the client's sign-out sends it when /logout could not be reached)",
+        response: { 204: z.null() },
+      },
+    },
+    async (_request, reply) => {
+      clearMediaCookie(reply);
+      return reply.code(204).send(null);
+    },
+  );
 };

@@ -276,6 +276,16 @@ describeEachDatabase('bearer tokens', (t) => {
     expect((await t.inject({ method: 'GET', url: '/api/v1/user', headers: bearer(promoted.token) })).statusCode).toBe(200);
   });
 
+  it('expires the media cookie without a token, for a browser that could not sign out in time', async () => {
+    const response = await t.inject({ method: 'DELETE', url: '/api/v1/media-cookie' });
+    expect(response.statusCode).toBe(204);
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^newsroom_media=;/);
+    expect(cookie).toContain('Path=/media');
+    expect(cookie).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
   it('signing out kills that token at once, and only that one', async () => {
     const { user, password, token } = await t.createUser('AUTHOR');
     const second = (await t.login(user.username, password)).json().accessToken as string;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeAppLanguage, i18n } from '../../i18n/i18n';
-import { mockApi, pagedList } from '../../test/mock-api';
+import { mockApi, pagedList, reply } from '../../test/mock-api';
 import { admin, author, renderRoute } from '../../test/render-route';
 import { headerTitleFor } from './back-office-nav';
 
@@ -51,12 +51,13 @@ describe('back-office sidebar', () => {
   });
 
   it('logs out: all local storage cleared, then /login', async () => {
-    mockApi({});
+    const api = mockApi({ 'POST /api/v1/logout': reply.noContent() });
     window.localStorage.setItem('darkMode', 'true');
     const { user, router } = renderRoute('/my-news', { as: author });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+    expect(api.calls('POST /api/v1/logout')).toHaveLength(1);
     expect(window.localStorage.length).toBe(0);
   });
 

@@ -2,6 +2,7 @@
  * The back-office frame (SPEC §2): a 250px sidebar with the role's entries, collapsible, hidden by default
  * below 768px (Mantine's `sm` breakpoint), a Logout button, and a header whose title follows the path.
  */
+import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
@@ -17,7 +18,7 @@ import { UnreadBadge } from '../../features/notifications/components/unread-badg
 import { useNotificationStream } from '../../features/notifications/use-notification-stream';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import { signOut } from '../../features/auth/api/logout';
+import { finishPendingSignOut, signOut } from '../../features/auth/api/logout';
 import { useSiteSettings } from '../../api/get-site-settings';
 import { useSiteTitle } from '../../lib/site';
 import { headerTitleFor, sidebarEntriesFor, sidebarLabel } from './back-office-nav';
@@ -38,6 +39,8 @@ export function BackOfficeLayout() {
   const session = useSession();
   const queryClient = useQueryClient();
   const entries = sidebarEntriesFor(session.role);
+  // A sign-out made offline earlier on this computer ends its session now.
+  useEffect(() => void finishPendingSignOut(), []);
   const title = headerTitleFor(pathname, t);
   const { siteName } = useSiteSettings();
   useDocumentTitle(useSiteTitle(`${title.charAt(0)}${title.slice(1).toLowerCase()}`));

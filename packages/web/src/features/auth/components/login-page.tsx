@@ -1,6 +1,6 @@
 /** /login: username and password; ADMIN then goes to user management, AUTHOR to their content (SPEC §2, §4). */
 import '@mantine/core/styles/Alert.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Anchor, Box, Button, Center, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -15,6 +15,7 @@ import { useSiteSettings } from '../../../api/get-site-settings';
 import { SiteFooterText } from '../../../components/site-footer';
 import { PasswordField } from '../../../components/password-field';
 import { useLogin } from '../api/login';
+import { finishPendingSignOut } from '../api/logout';
 
 const landingByRole: Partial<Record<StoredRole, string>> = {
   ADMIN: paths.userManagement.getHref(),
@@ -29,6 +30,8 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const loginMutation = useLogin();
   const { siteName } = useSiteSettings();
+  // The last person at this computer may have signed out while offline: their session ends now.
+  useEffect(() => void finishPendingSignOut(), []);
   // Kept as a key or the server's own words, so a switch of language rewords it.
   const [formError, setFormError] = useState<{ key: string } | { text: string } | null>(null);
   const form = useForm({
