@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicAnswer, isReaderApiRead, isReaderPage } from './offline-rules';
+import { isAppShellCache, isFresh, isGone, isPublicAnswer, isReaderApiRead, isReaderPage } from './offline-rules';
 
 describe('what the service worker keeps', () => {
   it("keeps the reader's pages, never the back office's or the login", () => {
@@ -28,5 +28,22 @@ describe('what the service worker keeps', () => {
     expect(read('/api/v1/news/notifications/stream?ticket=t', { accept: 'text/event-stream' })).toBe(false);
     expect(read('/api/v1/comments/1', {}, 'POST')).toBe(false);
     expect(read('/view-news/1')).toBe(false);
+  });
+
+  it("uses a kept image only within the server's lifetime", () => {
+    const sent = Date.parse('2026-11-27T08:00:00Z');
+    const kept = (cacheControl: string | null, date: string | null = new Date(sent).toUTCString()) =>
+      new Response('x', { headers: { ...(cacheControl ? { 'cache-control': cacheControl } : {}), ...(date ? { date } : {}) } });
+    expect(isFresh(kept('public, max-age=3600'), sent + 59 * 60 * 1000)).toBe(true);
+    expect(isFresh(kept('public, max-age=3600'), sent + 61 * 60 * 1000)).toBe(false);
+    expect(isFresh(kept('public, max-age=31536000, immutable'), sent + 30 * 24 * 3600 * 1000)).toBe(true);
+    expect(isFresh(kept('public'), sent)).toBe(false);
+    expect(isFresh(kept('public, max-age=3600', null), sent)).toBe(false);
+  });
+
+  it('drops what the server says is gone, and keeps only the app shell through a sign-out', () => {
+    expect([404, 410, 200, 500, 503].map((status) => isGone(new Response(null, { status })))).toEqual([true, true, false, false, false]);
+    expect(isAppShellCache('workbox-precache-v2-https://news.school.test/')).toBe(true);
+    for (const name of ['images', 'reader-pages', 'reader-data', 'app-files']) expect(isAppShellCache(name)).toBe(false);
   });
 });

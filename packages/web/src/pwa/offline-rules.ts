@@ -42,6 +42,27 @@ export function isPublicAnswer(response: Response): boolean {
   return response.status === 200 && /\bpublic\b/.test(cacheControl) && !/\b(?:private|no-store)\b/.test(cacheControl);
 }
 
+/**
+ * Whether a kept answer is still within the lifetime the server gave it (`max-age` from its `Date`): past it the
+ * network is asked first, and the kept copy is only the offline fallback. No lifetime, no freshness.
+ */
+export function isFresh(response: Response, now: number = Date.now()): boolean {
+  const maxAge = /\bmax-age=(\d+)/.exec(response.headers.get('cache-control') ?? '');
+  const date = Date.parse(response.headers.get('date') ?? '');
+  if (!maxAge || Number.isNaN(date)) return false;
+  return now - date < Number(maxAge[1]) * 1000;
+}
+
+/** An answer saying the thing is gone (taken down, deleted): every kept copy of that address is dropped. */
+export function isGone(response: Response): boolean {
+  return response.status === 404 || response.status === 410;
+}
+
+/** Workbox's own caches (the app's files kept at install): what a sign-out leaves, as it holds nobody's reading. */
+export function isAppShellCache(name: string): boolean {
+  return name.startsWith('workbox-precache');
+}
+
 /** The name of the cache that holds the pages read, which the offline page lists. */
 export const READER_PAGES_CACHE = 'reader-pages';
 /** The last stories read that stay readable offline. */

@@ -3,6 +3,8 @@
  * The service worker (built by vite-plugin-pwa with Workbox): the app's shell and the offline page are kept at
  * install; the pages, data and images a reader opens are kept as they are read, the newest always fetched first, so
  * on a weak connection the site opens and what was read before can be read again. Anything else goes to the network.
+ * Images are used from the cache only within the lifetime the server gave them; an address that answers 404 or 410
+ * (a story taken down) is dropped from every cache, so it is not readable offline after it is gone.
  */
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -13,6 +15,8 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import {
   isAppFile,
+  isFresh,
+  isGone,
   isImage,
   isPublicAnswer,
   isReaderApiRead,
@@ -30,6 +34,29 @@ const DAY_SECONDS = 24 * 60 * 60;
 
 const onlyPublic: WorkboxPlugin = { cacheWillUpdate: async ({ response }) => (isPublicAnswer(response) ? response : null) };
 
+async function forgetEverywhere(url: string): Promise<void> {
+  for (const name of await caches.keys()) await (await caches.open(name)).delete(url, { ignoreVary: true });
+}
+
+/** What the network says is gone leaves every cache. */
+const forgetGone: WorkboxPlugin = {
+  fetchDidSucceed: async ({ request, response }) => {
+    if (isGone(response)) await forgetEverywhere(request.url);
+    return response;
+  },
+};
+
+/**
+ * Cache first only while the server's lifetime holds; past it the network is asked, and the kept copy answers only
+ * when the network cannot (offline).
+ */
+function withinLifetime(cacheName: string): WorkboxPlugin {
+  return {
+    cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse && isFresh(cachedResponse) ? cachedResponse : null),
+    handlerDidError: async ({ request }) => (await caches.match(request, { cacheName })) ?? undefined,
+  };
+}
+
 self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
@@ -44,7 +71,7 @@ registerRoute(
     networkTimeoutSeconds: NETWORK_WAIT_SECONDS,
     // A page is `no-cache` (always asked again) rather than public, so it is kept on its status alone: reader pages
     // hold nothing personal, and a signed-in caller's rendering is never asked for by a navigation.
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: READER_PAGES_KEPT })],
+    plugins: [forgetGone, new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: READER_PAGES_KEPT })],
     // Pages vary on the language cookie and header; offline, the copy read last is the one to show.
     matchOptions: { ignoreVary: true },
   }),
@@ -57,7 +84,10 @@ registerRoute(
 
 registerRoute(
   ({ url }) => sameOrigin(url) && isImage(url.pathname),
-  new CacheFirst({ cacheName: 'images', plugins: [onlyPublic, new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_SECONDS })] }),
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [forgetGone, withinLifetime('images'), onlyPublic, new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_SECONDS })],
+  }),
 );
 
 registerRoute(
@@ -65,7 +95,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: 'reader-data',
     networkTimeoutSeconds: NETWORK_WAIT_SECONDS,
-    plugins: [onlyPublic, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS })],
+    plugins: [forgetGone, onlyPublic, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS })],
   }),
 );
 

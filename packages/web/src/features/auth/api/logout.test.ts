@@ -25,6 +25,18 @@ describe('signing out', () => {
     expect(readStorage(storageKeys.pendingSignOut)).toBeNull();
   });
 
+  it("clears the caches the service worker kept for offline reading, keeping only the app's own files", async () => {
+    mockApi({ 'POST /api/v1/logout': reply.noContent() });
+    const names = new Set(['workbox-precache-v2-http://localhost/', 'reader-pages', 'images', 'reader-data', 'app-files']);
+    vi.stubGlobal('caches', {
+      keys: async () => [...names],
+      delete: async (name: string) => names.delete(name),
+    });
+    signedIn('token-0');
+    signOut();
+    await waitFor(() => expect([...names]).toEqual(['workbox-precache-v2-http://localhost/']));
+  });
+
   it('offline, keeps the token to revoke and revokes it when the connection returns', async () => {
     let online = false;
     const api = mockApi({ 'POST /api/v1/logout': () => (online ? reply.noContent() : networkFailure()) });
