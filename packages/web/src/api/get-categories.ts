@@ -1,13 +1,13 @@
 /** GET /categories/get-categories: every category, public; read by several features and the public layout, so it lives outside them. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@newsroom/shared';
-import { publicRequest } from '../lib/api-client';
+import { sharedRequest } from '../lib/api-client';
 import type { PagePrefetch } from '../lib/route-handle';
 
 export const categoriesQueryKey = ['categories'] as const;
 
 export function getCategories(): Promise<Category[]> {
-  return publicRequest<Category[]>('/categories/get-categories');
+  return sharedRequest<Category[]>('/categories/get-categories');
 }
 
 export function categoriesQueryOptions() {

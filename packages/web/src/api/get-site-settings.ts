@@ -5,12 +5,12 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@newsroom/shared';
-import { publicRequest } from '../lib/api-client';
+import { sharedRequest } from '../lib/api-client';
 
 export const siteSettingsQueryKey = ['site-settings'] as const;
 
 export function getSiteSettings(): Promise<SiteSettings> {
-  return publicRequest<SiteSettings>('/settings');
+  return sharedRequest<SiteSettings>('/settings');
 }
 
 export function siteSettingsQueryOptions() {

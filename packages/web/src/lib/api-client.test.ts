@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, backOfficeRequest, errorMessage, publicRequest, setSessionExpiredHandler, setSessionRenewal } from './api-client';
+import { ApiError, backOfficeRequest, errorMessage, publicRequest, setSessionExpiredHandler, setSessionRenewal, sharedRequest } from './api-client';
 import { mockApi, reply } from '../test/mock-api';
 import { signIn, admin } from '../test/render-route';
 
@@ -21,6 +21,15 @@ describe('api client', () => {
     signIn(admin);
     await publicRequest('/categories/get-categories');
     expect(api.requests[0].headers.Authorization).toBeUndefined();
+  });
+
+  it('sends the token with shared reads when someone is signed in, so the server answers what they just saved', async () => {
+    const api = mockApi({});
+    await sharedRequest('/categories/get-categories');
+    expect(api.requests[0].headers.Authorization).toBeUndefined();
+    signIn(admin);
+    await sharedRequest('/categories/get-categories');
+    expect(api.requests[1].headers.Authorization).toBe('Bearer test-token');
   });
 
   it('turns the error body into an ApiError with field errors', async () => {

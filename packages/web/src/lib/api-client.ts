@@ -151,6 +151,16 @@ export function publicRequest<T>(path: string, options: RequestOptions = {}): Pr
   return send<T>(path, options, null);
 }
 
+/**
+ * A public read sent with the token when someone is signed in on this browser: the server then answers it fresh,
+ * never from its public cache, which another instance's write may not have reached yet; so what a person just saved
+ * (a category, the site's settings) shows on the next screen whichever instance answers. No 401 handling: the answer
+ * is public, and the server ignores a token that no longer works.
+ */
+export function sharedRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return send<T>(path, options, readStorage(storageKeys.token) || null);
+}
+
 /** A call with this token, not the stored one (the sign-out of a token no longer stored); a 401 is only thrown. */
 export function requestWithToken<T>(path: string, token: string, options: RequestOptions = {}): Promise<T> {
   return send<T>(path, options, token);

@@ -29,7 +29,11 @@ function responseSchemaOf(request: FastifyRequest): ZodType | undefined {
   return response?.[200];
 }
 
-/** Serves the cached answer for this request, or the one `make` makes; the make stops when every client asking has gone. */
+/**
+ * Serves the cached answer for this request, or the one `make` makes; the make stops when every client asking has gone.
+ * A signed-in caller (one who sends a token) is always answered fresh: after saving something through one instance,
+ * they read it back through whichever answers next, whose cache may not have heard of that write yet.
+ */
 async function sendRemembered(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -37,7 +41,9 @@ async function sendRemembered(
   make: (signal: AbortSignal) => Promise<CachedAnswer>,
   cacheControl: string | undefined,
 ): Promise<FastifyReply> {
-  const answer = await request.server.publicCache.remember(publicAnswerKey(request), tags, make, clientGone(reply));
+  const answer = request.headers.authorization
+    ? await make(clientGone(reply))
+    : await request.server.publicCache.remember(publicAnswerKey(request), tags, make, clientGone(reply));
   if (cacheControl) reply.header('cache-control', cacheControl);
   else cachePublicly(request, reply);
   return sendCachedAnswer(request, reply, answer);
