@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: one build, the search benchmark and the HTTP benchmark at 100,000 stories on SQLite and then
- * PostgreSQL, one instance against two on PostgreSQL (scale-out), the database going away and coming back under a
+ * `npm run bench`: one build, the search benchmark, the HTTP benchmark and the load benchmark (long tail, readers beside
+ * heavy work, overload) at 100,000 stories on SQLite and then PostgreSQL, one instance against two on PostgreSQL (scale-out), the database going away and coming back under a
  * light load (faults), Lighthouse (mobile), and the web bundle sizes. A failed step is reported and the others still run.
  * The faults step STOPS THIS MACHINE'S POSTGRESQL SERVER for 10 s (bench/faults.bench.ts): on a machine others
  * share, run it at a quiet time, or pass --skip faults.
  *
  *   npm run bench -- [--articles 100000] [--seconds 8] [--connections 50] [--accept-encoding "gzip, deflate, br"]
- *                    [--skip build,search-sqlite,search-postgres,sqlite,postgres,scale-out,faults,lighthouse,bundle]
+ *                    [--skip build,search-sqlite,search-postgres,sqlite,postgres,load-sqlite,load-postgres,scale-out,faults,lighthouse,bundle]
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -57,6 +57,14 @@ if (built) httpArgs.push('--skip-build');
 if (args['accept-encoding']) httpArgs.push('--accept-encoding', args['accept-encoding']);
 step('sqlite', 'HTTP, SQLite', 'npx', httpArgs);
 step('postgres', 'HTTP, PostgreSQL', 'npx', [...httpArgs, '--postgres']);
+// Under load (issue 23): the long tail beside a bare server, readers beside searchers and a crawler, 200 and 1,000
+// connections for 60 s on the mix, with the server's own RSS; the archive is kept between runs (--keep load).
+const loadArgs = ['tsx', 'bench/load.bench.ts', '--articles', args.articles, '--seconds', args.seconds, '--keep', 'load'];
+if (!built) console.log('\n== Under load ==\nskipped: the build failed');
+else {
+  step('load-sqlite', 'Under load, SQLite', 'npx', loadArgs);
+  step('load-postgres', 'Under load, PostgreSQL', 'npx', [...loadArgs, '--postgres']);
+}
 if (!built) console.log('\n== Scale-out, PostgreSQL ==\nskipped: the build failed');
 else
   step('scale-out', 'Scale-out, PostgreSQL', 'npx', [
