@@ -51,6 +51,14 @@ export const messageParameters: { readonly [Key in FunctionMessageKey]: readonly
   'photoWordsMessages.creditTooLong': ['max'],
   'photoWordsMessages.altTooLong': ['max'],
   'newsRevisionMessages.confirmRestore': ['number'],
+  'uploadMessages.fileTooLarge': ['max'],
+  'uploadMessages.tooManyFilesFor': ['field', 'max'],
+  'uploadMessages.tooManyFiles': ['max'],
+  'uploadMessages.tooManyFields': ['max'],
+  'uploadMessages.fieldTooLong': ['field'],
+  'uploadMessages.unexpectedFile': ['field'],
+  'uploadMessages.tooManyPhotos': ['max'],
+  'imageMessages.tooManyPixels': ['max'],
 };
 
 /**

@@ -56,6 +56,36 @@ export const categoryMessages = {
   confirmDelete: 'Are you sure you want to delete this category?',
 } as const;
 
+/** A reviewer's decision that the item's status does not allow (SPEC §4's workflow). */
+export const reviewMessages = {
+  alreadyApproved: 'This content is already approved.',
+  approveOnlyPendingOrArchived: 'Only pending or archived content can be approved.',
+  alreadyRejected: 'This content is already rejected.',
+  rejectOnlyPendingOrArchived: 'Only pending or archived content can be rejected.',
+  archiveOnlyApproved: 'Only approved content can be archived.',
+} as const;
+
+/** A form with files refused for its shape, size or count (the server's multipart reading; its limits fill them in). */
+export const uploadMessages = {
+  notMultipart: 'Send this form as multipart/form-data.',
+  fileTooLarge: (max: number) => `Each file must be ${max} MB or smaller.`,
+  tooManyFilesFor: (field: string, max: number) => `Too many files for ${field} (at most ${max}).`,
+  tooManyFiles: (max: number) => `Too many files (at most ${max}).`,
+  tooManyFields: (max: number) => `Too many form fields (at most ${max}).`,
+  tooManyParts: 'This form has too many parts.',
+  fieldTooLong: (field: string) => `The field ${field} is too long.`,
+  unexpectedFile: (field: string) => `Files cannot be sent in the field ${field}.`,
+  unreadable: 'The form could not be read. Please send it again.',
+  tooManyPhotos: (max: number) => `An item can have at most ${max} additional photos.`,
+} as const;
+
+/** An uploaded image refused for what it is. */
+export const imageMessages = {
+  notAnImage: 'Only image files (JPEG, PNG, WebP, GIF) can be uploaded.',
+  tooManyPixels: (max: number) => `Each image must be at most ${max} megapixels.`,
+  unreadable: 'This image could not be read; it may be damaged or incomplete.',
+} as const;
+
 export const newsMessages = {
   changedSinceOpened: 'This content changed since you opened it. Review it again.',
   titleRequired: 'Title is required.',

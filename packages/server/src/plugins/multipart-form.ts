@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
-import { NEWS_ADDITIONAL_PHOTOS_MAX, UPLOAD_FILE_SIZE_MAX } from '@newsroom/shared';
+import { NEWS_ADDITIONAL_PHOTOS_MAX, UPLOAD_FILE_SIZE_MAX, uploadMessages as sharedUploadMessages } from '@newsroom/shared';
 import { ApiError } from '../lib/api-error.js';
 import type { UploadedFile } from '../services/media/image-processor.js';
 
@@ -14,16 +14,12 @@ const MiB = 1024 * 1024;
 /** files: a thumbnail plus 20 additional photos, the most any form takes. */
 export const uploadLimits = { fileSize: UPLOAD_FILE_SIZE_MAX, files: 1 + NEWS_ADDITIONAL_PHOTOS_MAX, fields: 50, fieldSize: MiB };
 
+/** The shared upload messages with this server's limits in them (each is translated by its words, limits included). */
 export const uploadMessages = {
-  notMultipart: 'Send this form as multipart/form-data.',
-  fileTooLarge: `Each file must be ${uploadLimits.fileSize / MiB} MB or smaller.`,
-  tooManyFilesFor: (field: string, maxCount: number) => `Too many files for ${field} (at most ${maxCount}).`,
-  tooManyFiles: `Too many files (at most ${uploadLimits.files}).`,
-  tooManyFields: `Too many form fields (at most ${uploadLimits.fields}).`,
-  tooManyParts: 'This form has too many parts.',
-  fieldTooLong: (field: string) => `The field ${field} is too long.`,
-  unexpectedFile: (field: string) => `Files cannot be sent in the field ${field}.`,
-  unreadable: 'The form could not be read. Please send it again.',
+  ...sharedUploadMessages,
+  fileTooLarge: sharedUploadMessages.fileTooLarge(uploadLimits.fileSize / MiB),
+  tooManyFiles: sharedUploadMessages.tooManyFiles(uploadLimits.files),
+  tooManyFields: sharedUploadMessages.tooManyFields(uploadLimits.fields),
 } as const;
 
 export interface MultipartFormSpec {

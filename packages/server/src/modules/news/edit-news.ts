@@ -1,7 +1,7 @@
 /** An edit of a stored item: its fields and photos replaced, and, by the shared policy, back to review when due. */
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
-import { editSendsBackToReview, NEWS_ADDITIONAL_PHOTOS_MAX, type Actor } from '@newsroom/shared';
+import { editSendsBackToReview, NEWS_ADDITIONAL_PHOTOS_MAX, uploadMessages, type Actor } from '@newsroom/shared';
 import { badRequest } from '../../lib/api-error.js';
 import { nowIso } from '../../lib/ids.js';
 import type { Database } from '../../db/schema.js';
@@ -41,9 +41,8 @@ export async function editNews(
     form.photos.map((photo) => photo.id),
   );
   if (photos.length > NEWS_ADDITIONAL_PHOTOS_MAX) {
-    throw badRequest(`An item can have at most ${NEWS_ADDITIONAL_PHOTOS_MAX} additional photos.`, [
-      { field: 'additionalPhotos', message: `An item can have at most ${NEWS_ADDITIONAL_PHOTOS_MAX} additional photos.` },
-    ]);
+    const message = uploadMessages.tooManyPhotos(NEWS_ADDITIONAL_PHOTOS_MAX);
+    throw badRequest(message, [{ field: 'additionalPhotos', message }]);
   }
   const dropped = currentPhotos.filter((photo) => !photos.some((kept) => kept.mediaId === photo.media_id)).map((photo) => photo.media_id);
   if (form.thumbnail && existing.thumbnail_media_id) dropped.push(existing.thumbnail_media_id);

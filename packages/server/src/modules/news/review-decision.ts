@@ -1,6 +1,6 @@
 /** A reviewer's decision on an item (SPEC §4): approve (optionally scheduled), reject or archive, from the statuses each allows. */
 import type { FastifyInstance } from 'fastify';
-import { newsMessages, type NewsStatus } from '@newsroom/shared';
+import { newsMessages, reviewMessages, type NewsStatus } from '@newsroom/shared';
 import { conflict, notFound } from '../../lib/api-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { storyChanged } from '../../services/public-cache/public-cache.js';
@@ -17,9 +17,9 @@ const allowedFrom: Record<Decision, readonly NewsStatus[]> = {
 };
 
 const refusal: Record<Decision, (status: NewsStatus) => string> = {
-  approve: (status) => (status === 'Approved' ? 'This content is already approved.' : 'Only pending or archived content can be approved.'),
-  reject: (status) => (status === 'Rejected' ? 'This content is already rejected.' : 'Only pending or archived content can be rejected.'),
-  archive: () => 'Only approved content can be archived.',
+  approve: (status) => (status === 'Approved' ? reviewMessages.alreadyApproved : reviewMessages.approveOnlyPendingOrArchived),
+  reject: (status) => (status === 'Rejected' ? reviewMessages.alreadyRejected : reviewMessages.rejectOnlyPendingOrArchived),
+  archive: () => reviewMessages.archiveOnlyApproved,
 };
 
 export interface DecisionInput {

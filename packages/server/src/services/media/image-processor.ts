@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import pLimit from 'p-limit';
-import { isUploadImageType } from '@newsroom/shared';
+import { imageMessages as sharedImageMessages, isUploadImageType } from '@newsroom/shared';
 import { ApiError } from '../../lib/api-error.js';
 
 export interface UploadedFile {
@@ -35,10 +35,10 @@ export const DISPLAY_WIDTHS = [320, 640, 768, 1024, 1600] as const;
 /** About 7700 × 5200: above any phone camera, below what would let one upload exhaust the server's memory. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
+/** The shared image messages with this server's limit in them. */
 export const imageMessages = {
-  notAnImage: 'Only image files (JPEG, PNG, WebP, GIF) can be uploaded.',
-  tooManyPixels: `Each image must be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
-  unreadable: 'This image could not be read; it may be damaged or incomplete.',
+  ...sharedImageMessages,
+  tooManyPixels: sharedImageMessages.tooManyPixels(MAX_INPUT_PIXELS / 1_000_000),
 } as const;
 
 // Effort 2 encodes in half the time of libwebp's default (4) for about 4% more bytes (measured on 12 MP photos).
