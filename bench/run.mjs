@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: one build, the search benchmark, the HTTP benchmark and the load benchmark (long tail, readers beside
- * heavy work, overload) at 100,000 stories on SQLite and then PostgreSQL, one instance against two on PostgreSQL (scale-out), the database going away and coming back under a
- * light load (faults), Lighthouse (mobile), and the web bundle sizes. A failed step is reported and the others still run.
+ * heavy work, overload) at 100,000 stories on SQLite and then PostgreSQL, one instance against two on PostgreSQL
+ * (scale-out), the database going away and coming back under a light load (faults), Lighthouse (mobile), the first tap
+ * on a public page's controls (mobile), and the web bundle sizes. A failed step is reported and the others still run.
  * The faults step STOPS THIS MACHINE'S POSTGRESQL SERVER for 10 s (bench/faults.bench.ts): on a machine others
  * share, run it at a quiet time, or pass --skip faults.
  *
  *   npm run bench -- [--articles 100000] [--seconds 8] [--connections 50] [--accept-encoding "gzip, deflate, br"]
- *                    [--skip build,search-sqlite,search-postgres,sqlite,postgres,load-sqlite,load-postgres,scale-out,faults,lighthouse,bundle]
+ *                    [--skip build,search-sqlite,search-postgres,sqlite,postgres,load-sqlite,load-postgres,scale-out,faults,lighthouse,first-tap,bundle]
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -83,6 +84,8 @@ if (!built) console.log('\n== Lighthouse (mobile) ==\nskipped: the build failed'
 else if (!fs.existsSync(path.join(root, 'bench/lighthouse.bench.ts')))
   console.log('\n== Lighthouse (mobile) ==\nskipped: bench/lighthouse.bench.ts does not exist yet');
 else step('lighthouse', 'Lighthouse (mobile)', 'npx', ['tsx', 'bench/lighthouse.bench.ts']);
+if (!built) console.log('\n== First tap (mobile) ==\nskipped: the build failed');
+else step('first-tap', 'First tap (mobile)', 'npx', ['tsx', 'bench/first-tap.bench.ts']);
 
 console.log('\n== Web bundle (gzip) ==');
 if (skipped.has('bundle')) console.log('skipped (--skip)');

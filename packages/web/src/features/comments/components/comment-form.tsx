@@ -1,9 +1,11 @@
 /**
  * Writing a comment or a reply (SPEC §2, §5, §8): optional name, email and comment. Post stays disabled
  * while the comment or email is empty, the email is not an address, or a post is on its way. The server's
- * answer is shown under the form — red on failure or when it mentions an error, green otherwise.
+ * answer is shown under the form — red on failure or when it mentions an error, green otherwise. On a page the
+ * server rendered, the fields are native ones before the app has come: what the reader typed into them meanwhile is
+ * taken into the form's state once hydrated (React keeps the text on screen, but not in the state it holds).
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { commentMessages, isEmail } from '@newsroom/shared';
@@ -29,6 +31,15 @@ interface PostOutcome {
   failed: boolean;
 }
 
+/** Takes into the state what was typed into a field before the app hydrated it; once, as hydrated. */
+function useTypedBeforeHydration(field: RefObject<HTMLInputElement | HTMLTextAreaElement | null>, setValue: (value: string) => void): void {
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed) setValue(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
 /** SPEC §8: red when the text contains 'error'; a refusal is red too, whatever its words. */
 const outcomeTone = ({ text, failed }: PostOutcome) => (failed || /error/i.test(text ?? '') ? 'error' : 'success');
 
@@ -41,6 +52,12 @@ export function CommentForm({ newsId, parentId, label, onCancel, autoFocus = fal
   const [content, setContent] = useState('');
   const [emailTouched, setEmailTouched] = useState(false);
   const [outcome, setOutcome] = useState<PostOutcome | null>(null);
+  const nameField = useRef<HTMLInputElement>(null);
+  const emailField = useRef<HTMLInputElement>(null);
+  const contentField = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(nameField, setFullName);
+  useTypedBeforeHydration(emailField, setEmail);
+  useTypedBeforeHydration(contentField, setContent);
 
   const emailValue = email.trim();
   const emailInvalid = emailValue !== '' && !isEmail(emailValue);
@@ -71,6 +88,7 @@ export function CommentForm({ newsId, parentId, label, onCancel, autoFocus = fal
             label={t('form.name')}
             description={t('form.optional')}
             autoComplete="name"
+            ref={nameField}
             value={fullName}
             onChange={(event) => setFullName(event.currentTarget.value)}
             miw={200}
@@ -80,6 +98,7 @@ export function CommentForm({ newsId, parentId, label, onCancel, autoFocus = fal
             description={t('form.emailHint')}
             type="email"
             autoComplete="email"
+            ref={emailField}
             withAsterisk
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
@@ -95,6 +114,7 @@ export function CommentForm({ newsId, parentId, label, onCancel, autoFocus = fal
           autosize
           minRows={3}
           maxRows={12}
+          ref={contentField}
           value={content}
           onChange={(event) => setContent(event.currentTarget.value)}
           autoFocus={autoFocus}

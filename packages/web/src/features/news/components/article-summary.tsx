@@ -1,12 +1,14 @@
 /**
  * The reader's Summarize Content button (SPEC §2): asks the server for the item's summary, then shows it in
  * the 'Summarized Content' modal — or a short apology there when it could not be made. The modal's code comes
- * with the first request for a summary, so the read page itself stays light.
+ * with the first request for a summary, so the read page itself stays light. Tapped before the app has come, the
+ * page's start script opens a native dialog of its own and asks for the summary there (shared/app-start.ts).
  */
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { preAppAttributes } from '@newsroom/shared';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useSummarizeNews } from '../api/summarize-news';
 
@@ -32,6 +34,13 @@ export function ArticleSummary({ newsId }: { newsId: string }) {
         loading={summary.isPending}
         loaderProps={{ 'aria-label': t('summary.summarizing') }}
         onClick={summarize}
+        {...preAppAttributes('summary', {
+          url: `/hitOpenaiApi/${encodeURIComponent(newsId)}`,
+          title: t('summary.title'),
+          loading: `${t('summary.summarizing')}…`,
+          failed: t('summary.failed'),
+          close: t('close'),
+        })}
       >
         {t('summary.summarize')}
       </Button>

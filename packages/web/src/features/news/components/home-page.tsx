@@ -94,10 +94,10 @@ export function HomePage() {
       )}
 
       {search ? (
-        <NewsGrid query={query} onOpen={setOpened} />
+        <NewsGrid query={query} onOpen={setOpened} openBeforeApp />
       ) : (
         <WithMostRead>
-          <NewsGrid query={query} onOpen={setOpened} />
+          <NewsGrid query={query} onOpen={setOpened} openBeforeApp />
         </WithMostRead>
       )}
       <NewsCardModal news={opened} onClose={() => setOpened(null)} />

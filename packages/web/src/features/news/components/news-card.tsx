@@ -8,7 +8,7 @@ import { Badge, Paper, Text } from '@mantine/core';
 import { IconMovie, IconNews, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { News } from '@newsroom/shared';
+import { PRE_APP_ATTRIBUTE, preAppAttributes, type News } from '@newsroom/shared';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { isYouTubeEmbedUrl, YouTubeEmbed } from '../../../components/youtube-embed';
 import { formatDate } from '../../../lib/format-date';
@@ -31,7 +31,15 @@ interface NewsCardProps {
   priority?: boolean;
   /** Category pages embed the video in the card itself: a play button swaps the poster for the player. */
   playVideoInline?: boolean;
+  /**
+   * The card's modal shows no more than the card (the home): tapped before the app has come, the page's start script
+   * opens a native dialog of the card's parts at once (shared/app-start.ts) instead of following the link.
+   */
+  openBeforeApp?: boolean;
 }
+
+/** Marks the parts of the card that the start script's dialog shows. */
+const part = (name: 'media' | 'badge' | 'description' | 'date') => ({ [`${PRE_APP_ATTRIBUTE}-part`]: name });
 
 /** The date a story shows: when it was published, or when it was written if that is all there is. */
 export function newsDate(news: Pick<News, 'publicationDate' | 'createdAt'>): string {
@@ -88,7 +96,7 @@ function CardPicture({ news, priority, playVideoInline }: Pick<NewsCardProps, 'n
   );
 }
 
-export function NewsCard({ news, onOpen, priority = false, playVideoInline = false }: NewsCardProps) {
+export function NewsCard({ news, onOpen, priority = false, playVideoInline = false, openBeforeApp = false }: NewsCardProps) {
   const { t } = useTranslation('news');
   const queryClient = useQueryClient();
   const [playing, setPlaying] = useState(false);
@@ -108,7 +116,7 @@ export function NewsCard({ news, onOpen, priority = false, playVideoInline = fal
           <YouTubeEmbed url={news.embedYouTubeUrl!} title={news.title} autoplay />
         </div>
       ) : (
-        <div className={classes.media}>
+        <div className={classes.media} {...part('media')}>
           <CardPicture news={news} priority={priority} playVideoInline={playVideoInline} />
           {hasVideo && playVideoInline && (
             <button type="button" className={classes.play} onClick={() => setPlaying(true)} aria-label={t('card.playVideo', { title: news.title })}>
@@ -126,7 +134,7 @@ export function NewsCard({ news, onOpen, priority = false, playVideoInline = fal
         </div>
       )}
       <div className={classes.body}>
-        <Badge variant="light" radius="sm" size="sm" style={{ alignSelf: 'flex-start' }}>
+        <Badge variant="light" radius="sm" size="sm" style={{ alignSelf: 'flex-start' }} {...part('badge')}>
           {news.category}
         </Badge>
         {/* Under the page's h1, so the cards' titles are its h2s. */}
@@ -139,6 +147,7 @@ export function NewsCard({ news, onOpen, priority = false, playVideoInline = fal
             href={paths.viewNews.getHref(news.id)}
             role="button"
             className={classes.open}
+            {...(openBeforeApp ? preAppAttributes('story', { close: t('close'), more: t('card.readMore') }) : {})}
             onClick={(event) => {
               if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
               event.preventDefault();
@@ -154,12 +163,12 @@ export function NewsCard({ news, onOpen, priority = false, playVideoInline = fal
             {news.title}
           </a>
         </h2>
-        <Text size="sm" c="dimmed" lineClamp={3}>
+        <Text size="sm" c="dimmed" lineClamp={3} {...part('description')}>
           {news.description}
         </Text>
         {news.snippet && <SearchSnippetText snippet={news.snippet} lineClamp={4} />}
         {date && (
-          <Text component="time" dateTime={date} size="xs" c="dimmed" fw={500} className={classes.date}>
+          <Text component="time" dateTime={date} size="xs" c="dimmed" fw={500} className={classes.date} {...part('date')}>
             {formatDate(date)}
           </Text>
         )}

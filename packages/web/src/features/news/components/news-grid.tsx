@@ -19,6 +19,8 @@ interface NewsGridProps {
   query: UseInfiniteQueryResult<InfiniteData<Page<News>>>;
   onOpen: (news: News) => void;
   playVideoInline?: boolean;
+  /** The cards' modal shows no more than the card: a card opens it before the app has come too (news-card.tsx). */
+  openBeforeApp?: boolean;
 }
 
 /** Asks for the next page whenever the sentinel below the grid comes within reach of the viewport. */
@@ -61,7 +63,7 @@ function useFocusFirstNew(itemCount: number) {
   return { grid, expectNewFrom: (index: number) => (firstNew.current = index) };
 }
 
-export function NewsGrid({ query, onOpen, playVideoInline }: NewsGridProps) {
+export function NewsGrid({ query, onOpen, playVideoInline, openBeforeApp }: NewsGridProps) {
   const { t } = useTranslation('news');
   const sentinel = useLoadOnApproach(query);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -87,7 +89,14 @@ export function NewsGrid({ query, onOpen, playVideoInline }: NewsGridProps) {
       {/* The first card's picture is the page's largest on a phone: it loads at once and first, the rest when scrolled near. */}
       <SimpleGrid ref={grid} cols={GRID_COLUMNS} spacing="lg" verticalSpacing="lg">
         {items.map((news, index) => (
-          <NewsCard key={news.id} news={news} onOpen={onOpen} priority={index === 0} playVideoInline={playVideoInline} />
+          <NewsCard
+            key={news.id}
+            news={news}
+            onOpen={onOpen}
+            priority={index === 0}
+            playVideoInline={playVideoInline}
+            openBeforeApp={openBeforeApp}
+          />
         ))}
       </SimpleGrid>
       <div ref={sentinel} aria-hidden />
