@@ -131,6 +131,9 @@ function withStatementCache(database: SQLite.Database): SQLite.Database {
   return new Proxy(database, { get: (target, property) => (property === 'prepare' ? prepare : Reflect.get(target, property, target)) });
 }
 
+/** Each SQLite connection's own page cache (4 MB): the hot index pages; the OS caches the rest of the file. */
+const SQLITE_CACHE_KIB = 4096;
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = createPostgresPool({
@@ -148,6 +151,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   // Erased text (a deleted comment's name and words) is overwritten with zeros, not left in the file's free pages.
   if (!options.readOnly) sqlite.pragma('secure_delete = ON');
+  // The page cache in bytes (negative: KiB), per connection: better-sqlite3's default is 16 MB each, and the event loop
+  // and every work thread hold one. The file's pages stay in the OS's cache anyway; this keeps the hot index pages.
+  sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors({ database: withStatementCache(sqlite) }) }),
     dialect: 'sqlite',
