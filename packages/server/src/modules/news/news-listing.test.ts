@@ -288,9 +288,11 @@ describeEachDatabase('lists at any size', (t) => {
         const head = await t.inject({ method: 'HEAD', url });
         expect(head.statusCode).toBe(200);
         expect(head.body).toBe('');
-        // A signed-in caller is answered the usual way (and never from a shared copy).
-        await t.inject({ method: 'GET', url, headers: bearer(await t.adminToken()) });
-        expect(remember).toHaveBeenCalledTimes(1);
+        // A signed-in caller is answered fresh: neither from the first hook nor from the cache.
+        const signedIn = await t.inject({ method: 'GET', url, headers: bearer(await t.adminToken()) });
+        expect(signedIn.body).toBe(first.body);
+        expect(signedIn.headers['cache-control']).toBe('no-store');
+        expect(remember).not.toHaveBeenCalled();
       } finally {
         remember.mockRestore();
       }
