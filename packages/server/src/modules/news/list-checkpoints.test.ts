@@ -127,6 +127,8 @@ describeEachDatabase('deep pages of the public lists', (t) => {
     for (const list of oneOfEachKind()) {
       const filter = { ...publishedScope(now), ...list.filter };
       const total = await countedTotal(list, now.toISOString());
+      // Built before the pages are read: a deep page never waits for a build, it starts one and reads the slow way.
+      await checkpoints.of(filter);
       for (let offset = 0; offset <= total + 2; offset += 1) {
         for (const size of offset % 5 === 0 ? [1, 4, 15] : [4]) {
           const answer = await listPublicNews(checkpoints, filter, { limit: size, offset });
@@ -147,6 +149,14 @@ describeEachDatabase('deep pages of the public lists', (t) => {
     await approveNews(t, pendingIds[1]!, new Date(soon).toISOString());
     await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(soon), { timeout: 3000, interval: 100 });
     await expectEveryPageAsOffset([15], oneOfEachKind());
+  });
+
+  it('answers a deep page at once while its list is built, and builds the list for the pages after it', async () => {
+    const checkpoints = new ListCheckpoints(t.app.db, { every: 5, stepsPerSlice: 2 });
+    const filter = { ...publishedScope(), ...lists[0]!.filter };
+    const answer = await listPublicNews(checkpoints, filter, { limit: 15, offset: 150 });
+    expect(answer.rows.map((row) => row.id)).toEqual(await offsetPage(lists[0]!, filter.publishedBy, 15, 150));
+    await vi.waitFor(() => expect(checkpoints.peek(filter)).toBeDefined());
   });
 
   it('builds a list once for concurrent deep pages, and neither keeps nor uses a build a write overtook', async () => {

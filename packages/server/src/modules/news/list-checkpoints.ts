@@ -76,6 +76,9 @@ export class ListCheckpoints {
     });
   }
 
+  /** Told of a build that failed (the database away): the lists are then read the slow way until one succeeds. */
+  onBuildError: (error: unknown) => void = () => {};
+
   /** The list's checkpoints when they are at hand; never builds them. */
   peek(filter: NewsFilter): Checkpoints | undefined {
     return this.lists.get(listKey(filter));
@@ -144,8 +147,13 @@ export async function listPublicNews(
 ): Promise<{ rows: NewsWithRelations[]; total: number }> {
   const { db, every } = checkpoints;
   const index = Math.floor(paging.offset / every);
-  const known = index > 0 ? await checkpoints.of(filter) : checkpoints.peek(filter);
-  if (!known) return listNews(db, filter, 'published', paging);
+  const known = checkpoints.peek(filter);
+  if (!known) {
+    // The build walks the whole list (seconds for 90,000 stories on PostgreSQL): no reader waits for it. This page
+    // is read the slow way meanwhile, and the build, shared by every caller, serves the pages after it.
+    if (index > 0) checkpoints.of(filter).catch((error: unknown) => checkpoints.onBuildError(error));
+    return listNews(db, filter, 'published', paging);
+  }
   if (index >= known.positions.length) return { rows: [], total: known.total };
   const rows = await readNewsPage(db, filter, 'published', { limit: paging.limit, offset: paging.offset - index * every }, known.positions[index]);
   return { rows, total: known.total };

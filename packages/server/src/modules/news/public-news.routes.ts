@@ -76,6 +76,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => clearInterval(cleanup));
 
   const checkpoints = new ListCheckpoints(app.db);
+  checkpoints.onBuildError = (error) => app.log.warn({ err: error }, 'could not build a list’s checkpoints; its pages are read the slow way');
   // A public answer reads the cache before it is made, so a passed fence is heard of before the checkpoints are used.
   app.publicCache.onForget((tags) => {
     if (tags.includes(cacheTags.newsLists) || tags.includes(cacheTags.everything)) checkpoints.forget();
