@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { cacheTags, PublicCache } from '../services/public-cache/public-cache.js';
+import { forgetsNewsLists, PublicCache } from '../services/public-cache/public-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +33,7 @@ export default fp(
     // A write to stories, here or on another instance, may have scheduled (or unscheduled) one; a passed fence needs the
     // next. Another instance's write counts too: its story goes public here at the same moment.
     cache.onForget((tags) => {
-      if (tags.includes(cacheTags.newsLists) || tags.includes(cacheTags.everything)) refreshFence();
+      if (forgetsNewsLists(tags)) refreshFence();
     });
     await fenceOnNextPublication();
   },

@@ -159,6 +159,18 @@ describeEachDatabase('deep pages of the public lists', (t) => {
     await vi.waitFor(() => expect(checkpoints.peek(filter)).toBeDefined());
   });
 
+  it('reads deep pages the slow way when a build fails, and says so', async () => {
+    const failures: unknown[] = [];
+    const checkpoints = new ListCheckpoints(t.app.db, { every: 5, onBuildError: (error) => failures.push(error) });
+    vi.spyOn(checkpoints as unknown as { build: () => Promise<unknown> }, 'build').mockRejectedValue(new Error('database away'));
+    const filter = { ...publishedScope(), ...lists[0]!.filter };
+    expect(await checkpoints.of(filter)).toBeUndefined();
+    expect(failures).toEqual([new Error('database away')]);
+    const answer = await listPublicNews(checkpoints, filter, { limit: 15, offset: 150 });
+    expect(answer.rows.map((row) => row.id)).toEqual(await offsetPage(lists[0]!, filter.publishedBy, 15, 150));
+    expect(checkpoints.peek(filter)).toBeUndefined();
+  });
+
   it('builds a list once for concurrent deep pages, and neither keeps nor uses a build a write overtook', async () => {
     const checkpoints = new ListCheckpoints(t.app.db, { every: 5, stepsPerSlice: 2 });
     const filter = { ...publishedScope(), ...lists[0]!.filter };

@@ -28,7 +28,7 @@ import {
 } from '@newsroom/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
-import { cacheTags } from '../../services/public-cache/public-cache.js';
+import { cacheTags, forgetsNewsLists } from '../../services/public-cache/public-cache.js';
 import { sendPublicAnswer, sendPublicJson } from '../../services/public-cache/public-answer.js';
 import { CachedAnswer, JSON_TYPE, sendCachedAnswer } from '../../services/public-cache/cached-answer.js';
 import { clientGone } from '../../lib/client-gone.js';
@@ -75,11 +75,12 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   cleanup.unref();
   app.addHook('onClose', async () => clearInterval(cleanup));
 
-  const checkpoints = new ListCheckpoints(app.db);
-  checkpoints.onBuildError = (error) => app.log.warn({ err: error }, 'could not build a list’s checkpoints; its pages are read the slow way');
+  const checkpoints = new ListCheckpoints(app.db, {
+    onBuildError: (error) => app.log.warn({ err: error }, 'could not build a list’s checkpoints; its pages are read the slow way'),
+  });
   // A public answer reads the cache before it is made, so a passed fence is heard of before the checkpoints are used.
   app.publicCache.onForget((tags) => {
-    if (tags.includes(cacheTags.newsLists) || tags.includes(cacheTags.everything)) checkpoints.forget();
+    if (forgetsNewsLists(tags)) checkpoints.forget();
   });
 
   app.get(

@@ -17,6 +17,9 @@ export const cacheTags = {
   everything: '*',
 } as const;
 
+/** Whether forgetting these tags forgets the lists of stories (named, or with everything). */
+export const forgetsNewsLists = (tags: readonly string[]): boolean => tags.includes(cacheTags.newsLists) || tags.includes(cacheTags.everything);
+
 /** What a write to one story touches: its own answers and every list (it may enter, leave or change one). */
 export const storyChanged = (id: string): string[] => [cacheTags.newsLists, cacheTags.story(id)];
 
