@@ -120,3 +120,26 @@ test('what is typed into the comment box before the app has come is in the form 
   await article.postButton().click();
   await expect(article.commentForm().getByRole('status')).toContainText(/./);
 });
+
+test('what is typed into the search box before the app has come is searched by the app once it has', async ({ bare: page, request, admin }) => {
+  const title = unique('Searched before the app ');
+  await publishStory(request, admin, title);
+  const release = await holdAppScript(page);
+  const site = new PublicSite(page);
+  await site.openHome();
+  await site.searchBox().click();
+  await page.keyboard.type(title);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-started');
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+  // The form's own code comes after the app's: once the network is quiet, the form is the app's.
+  await page.waitForLoadState('networkidle');
+  await expect(site.searchBox()).toHaveValue(title);
+  // A search the app makes keeps this document; the browser's own submit (an empty state would search nothing) loads a new one.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await site.searchButton().click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(site.card(title)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
