@@ -12,6 +12,7 @@ import metricsPlugin from './plugins/metrics.js';
 import instanceEventsPlugin from './plugins/instance-events.js';
 import errorsPlugin from './plugins/errors.js';
 import databasePlugin from './plugins/database.js';
+import changesPlugin from './plugins/changes.js';
 import publicCachePlugin from './plugins/public-cache.js';
 import privateAnswersPlugin from './plugins/private-answers.js';
 import limitsPlugin from './plugins/limits.js';
@@ -28,6 +29,7 @@ import { seedCategories } from './modules/categories/seed-categories.js';
 import { seedSiteName } from './modules/settings/settings.repository.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { reviewReactions } from './modules/news/review-reactions.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { categoryManagementRoutes, publicCategoryRoutes } from './modules/categories/categories.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
@@ -106,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
   });
   await app.register(databasePlugin, { config });
+  await app.register(changesPlugin);
   await app.register(publicCachePlugin);
   await app.register(limitsPlugin);
   await bootstrapAdmin(app.db, config.admin, app.log);
@@ -118,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(heavyWorkPlugin, { config });
   await app.register(aiPlugin, { config });
   await app.register(docsPlugin);
+  await app.register(reviewReactions);
 
   await app.register(
     async (api) => {
