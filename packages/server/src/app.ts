@@ -13,6 +13,7 @@ import instanceEventsPlugin from './plugins/instance-events.js';
 import errorsPlugin from './plugins/errors.js';
 import databasePlugin from './plugins/database.js';
 import changesPlugin from './plugins/changes.js';
+import mailPlugin from './plugins/mail.js';
 import publicCachePlugin from './plugins/public-cache.js';
 import privateAnswersPlugin from './plugins/private-answers.js';
 import limitsPlugin from './plugins/limits.js';
@@ -29,7 +30,9 @@ import { seedCategories } from './modules/categories/seed-categories.js';
 import { seedSiteName } from './modules/settings/settings.repository.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { reviewReactions } from './modules/news/review-reactions.js';
+import { mailLookOf } from './modules/settings/mail-look.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { categoryManagementRoutes, publicCategoryRoutes } from './modules/categories/categories.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
@@ -117,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin, { config });
   await app.register(mediaPlugin, { config });
   await app.register(notifierPlugin);
+  await app.register(mailPlugin, { config, lookOf: (db) => mailLookOf(db, config.publicUrl) });
   await app.register(instanceEventsPlugin);
   await app.register(heavyWorkPlugin, { config });
   await app.register(aiPlugin, { config });
@@ -142,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(dashboardRoutes);
       await api.register(publicSettingsRoutes);
       await api.register(settingsManagementRoutes);
+      await api.register(outboxRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -86,6 +86,7 @@ export async function insertUser(db: Kysely<Database>, values: UserValues & { pa
     session_version: 0,
     created_at: now,
     updated_at: now,
+    language: null,
   };
   await db.insertInto('users').values(row).execute();
   return row;
