@@ -30,6 +30,7 @@ import { seedCategories } from './modules/categories/seed-categories.js';
 import { seedSiteName } from './modules/settings/settings.repository.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { reviewReactions } from './modules/news/review-reactions.js';
 import { mailLookOf } from './modules/settings/mail-look.js';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(passwordResetRoutes);
       await api.register(publicCategoryRoutes);
       await api.register(categoryManagementRoutes);
       await api.register(userRoutes);

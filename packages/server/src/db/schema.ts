@@ -169,6 +169,7 @@ export interface Database {
   contributions: ContributionsTable;
   contribution_photos: ContributionPhotosTable;
   mail_outbox: MailOutboxTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;
@@ -293,3 +294,13 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+
+/** A live password reset link's token, as its SHA-256 only; one per user. */
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  /** The user's session version when it was made: a password changed since (any way) ends it. */
+  session_version: number;
+  expires_at: string;
+  created_at: string;
+}

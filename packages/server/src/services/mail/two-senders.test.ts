@@ -1,10 +1,13 @@
-/** Two instances of the site on one PostgreSQL database, both sending: every message arrives once, whichever sender claims it. */
+/**
+ * Two instances of the site on one PostgreSQL database, both sending: every message arrives once, whichever sender
+ * claims it, and the password reset limits are counted for the site, not per instance.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { dialects, TestApp } from '../../../test/helpers/test-app.js';
 import { TestSmtpServer } from '../../../test/helpers/smtp-server.js';
-import { outboxSettled, resetData, startWithMail } from '../../../test/helpers/mail.js';
+import { outboxRows, outboxSettled, resetData, startWithMail } from '../../../test/helpers/mail.js';
 import { claimDueMessages } from './outbox-store.js';
 
 describe.runIf(dialects.includes('postgres'))('two instances sending from one outbox [postgres]', () => {
@@ -78,5 +81,21 @@ describe.runIf(dialects.includes('postgres'))('two instances sending from one ou
       first.app.mail.sender.start();
       second.mail.sender.start();
     }
+  });
+
+  it('counts the password reset limits for the site: 5 an hour per e-mail, whichever instance is asked', async () => {
+    const ask = (app: FastifyInstance, from: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/password-reset-requests',
+        payload: { email: 'shared.limit@school.test' },
+        remoteAddress: from,
+      });
+    const answers = [];
+    for (let index = 0; index < 5; index += 1) answers.push((await ask(index % 2 ? second : first.app, `10.9.0.${index + 1}`)).statusCode);
+    expect(answers).toEqual([202, 202, 202, 202, 202]);
+    expect((await ask(second, '10.9.0.9')).statusCode).toBe(429);
+    expect((await ask(first.app, '10.9.0.10')).statusCode).toBe(429);
+    expect((await outboxRows(first)).some((row) => row.recipient === 'shared.limit@school.test')).toBe(false);
   });
 });
