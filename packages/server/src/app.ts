@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_START_SCRIPT, COLOR_SCHEME_SCRIPT } from '@newsroom/shared';
 import type { Config } from './config.js';
+import { appLoggerOptions } from './lib/logged-request.js';
 import { HEADERS_TIMEOUT_MS, JSON_BODY_LIMIT_BYTES, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './server-limits.js';
 import publicAnswerFastPath from './plugins/public-answer-fast-path.js';
 import metricsPlugin from './plugins/metrics.js';
@@ -64,7 +65,7 @@ export interface BuildOptions {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? appLoggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
