@@ -13,6 +13,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useOutbox } from '../api/get-outbox';
 import classes from './outbox-page.module.css';
 
+/** Light badges, whose text the theme darkens to read at 4.5:1 (app/theme.ts). */
 const stateColors: Record<OutboxState, MantineColor> = {
   queued: 'gray',
   sending: 'blue',
@@ -33,7 +34,7 @@ function When({ text, time }: { text: (time: string) => string; time: string }) 
 function MessageLink({ href }: { href: string }) {
   const { t } = useTranslation('outbox');
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
+    <Group gap="xs" wrap="wrap" align="flex-start">
       <Anchor href={href} size="sm" className={classes.link}>
         {href}
       </Anchor>
@@ -42,6 +43,7 @@ function MessageLink({ href }: { href: string }) {
           <Button
             size="compact-xs"
             variant="default"
+            className={classes.copy}
             onClick={copy}
             leftSection={copied ? <IconCheck size={12} aria-hidden /> : <IconCopy size={12} aria-hidden />}
           >
@@ -72,7 +74,9 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
             <Badge variant="light" color="gray">
               {t(`kinds.${message.kind}`, { defaultValue: message.kind })}
             </Badge>
-            <Badge color={stateColors[message.state]}>{t(`states.${message.state}`)}</Badge>
+            <Badge variant="light" color={stateColors[message.state]}>
+              {t(`states.${message.state}`)}
+            </Badge>
           </Group>
         </Group>
         <Group gap="md" wrap="wrap">
@@ -84,7 +88,7 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
           </Text>
         </Group>
         {waiting && message.lastError && (
-          <Text size="sm" c={message.state === 'failed' ? 'red.8' : 'yellow.9'} className={classes.error}>
+          <Text size="sm" className={classes.error} data-state={message.state}>
             {t('lastError')}: {message.lastError}
           </Text>
         )}
