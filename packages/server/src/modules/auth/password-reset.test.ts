@@ -3,7 +3,8 @@
  * PUBLIC_URL, the reset and the sessions it ends, and every way a link or a request is refused.
  */
 import { createHash } from 'node:crypto';
-import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { passwordResetMessages, userMessages } from '@newsroom/shared';
 import { openStream } from '../../../test/helpers/event-stream.js';
 import { describeWithMail, outboxRows, outboxSettled } from '../../../test/helpers/mail.js';
@@ -120,6 +121,26 @@ describeWithMail(
       const rows = await outboxSettled(t);
       expect(rows.map((row) => row.recipient)).not.toContain('nobody.here@school.test');
       expect(smtp.received.map((mail) => mail.envelope.to)).toEqual([[user.email]]);
+    });
+
+    it('answers before looking the address up: a slow lookup and mail take nothing from either answer', async () => {
+      const { user } = await t.createUser('AUTHOR');
+      const run = t.app.changes.run.bind(t.app.changes);
+      // The work behind a known address (its token and its message) made slow, as a busy database would make it.
+      const slow = vi.spyOn(t.app.changes, 'run').mockImplementation(async (work) => {
+        await sleep(1500);
+        return run(work);
+      });
+      try {
+        for (const email of [user.email, 'nobody.at.all@school.test']) {
+          const started = performance.now();
+          expect((await ask(email)).statusCode).toBe(202);
+          expect({ email, fast: performance.now() - started < 1000 }).toEqual({ email, fast: true });
+        }
+        await smtp.waitFor(1);
+      } finally {
+        slow.mockRestore();
+      }
     });
 
     it('refuses a wrong, missing or expired token with 400 and its message, changing nothing', async () => {
