@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Box, Center, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../../../api/get-site-settings';
 import { SiteFooterText } from '../../../components/site-footer';
 import { paths } from '../../../lib/paths';
@@ -40,5 +41,15 @@ export function AccountPageFrame({ title, subtitle, children, below }: { title: 
         <SiteFooterText />
       </Box>
     </Box>
+  );
+}
+
+/** The way back from the forgot-password pages to the login form, under their card. */
+export function BackToSignIn() {
+  const { t } = useTranslation('auth');
+  return (
+    <Anchor component={Link} to={paths.login.getHref()} size="sm">
+      {t('forgot.backToLogin')}
+    </Anchor>
   );
 }

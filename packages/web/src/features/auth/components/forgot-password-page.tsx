@@ -4,17 +4,15 @@
  */
 import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { isEmail, passwordResetMessages, userMessages } from '@newsroom/shared';
 import { useMessage } from '../../../i18n/messages';
 import { useInputPropsInLanguage } from '../../../i18n/form-messages';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { AccountPageFrame } from './account-page-frame';
+import { AccountPageFrame, BackToSignIn } from './account-page-frame';
 
 function emailError(value: string): string | null {
   const email = value.trim();
@@ -45,15 +43,9 @@ export function ForgotPasswordPage() {
     );
   });
 
-  const backToLogin = (
-    <Anchor component={Link} to={paths.login.getHref()} size="sm">
-      {t('forgot.backToLogin')}
-    </Anchor>
-  );
-
   if (sentTo) {
     return (
-      <AccountPageFrame title={t('forgot.sentTitle')} subtitle={sentTo} below={backToLogin}>
+      <AccountPageFrame title={t('forgot.sentTitle')} subtitle={sentTo} below={<BackToSignIn />}>
         <Stack>
           <Alert color="green" role="status">
             {message(passwordResetMessages.requested)}
@@ -68,7 +60,7 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AccountPageFrame title={t('forgot.title')} subtitle={t('forgot.subtitle')} below={backToLogin}>
+    <AccountPageFrame title={t('forgot.title')} subtitle={t('forgot.subtitle')} below={<BackToSignIn />}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {failure && (

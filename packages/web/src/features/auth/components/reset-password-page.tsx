@@ -6,7 +6,7 @@
 import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { passwordResetMessages, passwordSchema, userMessages } from '@newsroom/shared';
@@ -16,7 +16,7 @@ import { useInputPropsInLanguage } from '../../../i18n/form-messages';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useResetPassword } from '../api/reset-password';
-import { AccountPageFrame } from './account-page-frame';
+import { AccountPageFrame, BackToSignIn } from './account-page-frame';
 import type { LoginPageState } from './login-page';
 
 interface NewPassword {
@@ -59,15 +59,7 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AccountPageFrame
-      title={t('reset.title')}
-      subtitle={t('reset.subtitle')}
-      below={
-        <Anchor component={Link} to={paths.login.getHref()} size="sm">
-          {t('forgot.backToLogin')}
-        </Anchor>
-      }
-    >
+    <AccountPageFrame title={t('reset.title')} subtitle={t('reset.subtitle')} below={<BackToSignIn />}>
       <Stack>
         {failure && (
           <Alert color="red" role="alert">
