@@ -23,6 +23,7 @@ import heavyWorkPlugin from './plugins/heavy-work.js';
 import docsPlugin from './plugins/docs.js';
 import webAppPlugin from './plugins/web-app.js';
 import { sharedPageOf } from './modules/link-previews.js';
+import { newsSearchAnswers } from './modules/news/search-answers.js';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin.js';
 import { seedCategories } from './modules/categories/seed-categories.js';
 import { seedSiteName } from './modules/settings/settings.repository.js';
@@ -115,7 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mediaPlugin, { config });
   await app.register(notifierPlugin);
   await app.register(instanceEventsPlugin);
-  await app.register(heavyWorkPlugin, { config });
+  await app.register(heavyWorkPlugin, { config, searches: newsSearchAnswers, workerEntry: new URL('./heavy-worker.js', import.meta.url) });
   await app.register(aiPlugin, { config });
   await app.register(docsPlugin);
 
