@@ -11,7 +11,7 @@ import type { JsonAnswer } from '../../lib/json-answer.js';
 import { boundedListAnswer } from '../../lib/paging.js';
 import { searchNews, suggestTitles } from '../../services/search/news-search.js';
 import type { SearchAnswers, SearchRequest } from '../../services/work-pool/heavy-tasks.js';
-import { presentNewsRows } from './news-presentation.js';
+import { presentNewsRows } from './news-with-photos.js';
 import { findNewsByIds } from './news.repository.js';
 
 /** Every list of stories: SPEC's plain array, or the page envelope. */
