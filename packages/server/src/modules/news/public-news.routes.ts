@@ -35,7 +35,7 @@ import { clientGone } from '../../lib/client-gone.js';
 import { cachePublicly } from '../../lib/http-cache.js';
 import { currentYear, monthBounds } from '../../lib/calendar-days.js';
 import { findCategoryBySlug } from '../categories/categories.repository.js';
-import { presentNewsRow, presentNewsRows } from './news-presentation.js';
+import { presentNewsRow, presentNewsRows } from './news-with-photos.js';
 import type { NewsFilter } from './news.repository.js';
 import { ListCheckpoints, listPublicNews } from './list-checkpoints.js';
 import { newsListSchema, newsSearchListSchema, suggestionsSchema } from './search-answers.js';
