@@ -13,7 +13,7 @@ import { SEARCH_TOTAL_MAX, type News } from '@newsroom/shared';
 import { formatCount } from '../../../lib/format-count';
 import type { PagePrefetch } from '../../../lib/route-handle';
 import { useSiteTitle } from '../../../lib/site';
-import { publicNewsQueryOptions } from '../api/get-public-news';
+import { publicNewsQueryOptions } from '../../../api/get-public-news';
 import { isTotalBounded, searchNewsQueryOptions } from '../api/search-news';
 import { searchNewsByMonthQueryOptions } from '../api/search-news-by-month';
 import { mostReadNewsQueryOptions } from '../api/get-most-read-news';
