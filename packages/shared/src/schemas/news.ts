@@ -1,7 +1,7 @@
 /** News: SPEC §3's fields (with its spellings), SPEC §5's content rules, and the list paging envelope. */
 import { z } from 'zod';
-import { lengthMessages, newsMessages } from '../messages.js';
-import { CONTENT_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, REJECTION_REASON_MAX_LENGTH, TITLE_MAX_LENGTH } from '../validations.js';
+import { lengthMessages, newsMessages, searchMessages } from '../messages.js';
+import { CONTENT_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, REJECTION_REASON_MAX_LENGTH, SEARCH_YEAR_MIN, TITLE_MAX_LENGTH } from '../validations.js';
 import { youtubeEmbedUrl } from '../youtube.js';
 import { pageOf } from './common.js';
 
@@ -78,6 +78,26 @@ export const SEARCH_TOTAL_MAX = 1000;
 export const newsSearchPageSchema = pageOf(newsSchema).extend({
   totalIsExact: z.boolean().describe(`false when more than ${SEARCH_TOTAL_MAX} stories match: total is then ${SEARCH_TOTAL_MAX}`),
 });
+
+/**
+ * The month search's month and year (SPEC §5: a year from 2000 to this one), as text or numbers: the server checks
+ * its query with it and the public search form its fields. `currentYear` is this year on the school's calendar,
+ * asked at each check so a page left open over New Year stays right.
+ */
+export function monthSearchSchema(currentYear: () => number) {
+  const yearRange = () => searchMessages.yearRange(currentYear());
+  return z.object({
+    month: z.coerce
+      .number({ error: searchMessages.monthRange })
+      .int({ error: searchMessages.monthRange })
+      .min(1, { error: searchMessages.monthRange })
+      .max(12, { error: searchMessages.monthRange }),
+    year: z.coerce
+      .number({ error: yearRange })
+      .int({ error: yearRange })
+      .refine((year) => year >= SEARCH_YEAR_MIN && year <= currentYear(), { error: yearRange }),
+  });
+}
 
 const optionalTrimmed = z
   .string()

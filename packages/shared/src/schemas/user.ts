@@ -73,6 +73,20 @@ export const updateUserBodySchema = z.object({
 });
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 
+/**
+ * The user form's Confirm Password (SPEC §5): given, and the same as the password. Only the form checks it, as the
+ * confirmation is never sent; its messages are the spec's like every other check's.
+ */
+export const passwordConfirmationSchema = z
+  .object({
+    password: z.string(),
+    confirmPassword: z.string().min(1, { error: userMessages.confirmRequired, abort: true }),
+  })
+  .refine((values) => !values.password || values.confirmPassword === values.password, {
+    error: userMessages.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+
 export const userSchema = z.object({
   id: z.string(),
   fullname: z.string(),
