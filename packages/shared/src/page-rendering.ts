@@ -13,6 +13,11 @@ export type ApiFetch = (url: string, init: { method: string; headers: Record<str
 export interface PageRenderRequest {
   /** The page's path and query, as requested. */
   url: string;
+  /**
+   * The site's origin as the reader reached it (request-origin.ts): what leaves the site with the page's full address
+   * (its share links) carries it from the server's HTML on, as the link preview in its head does.
+   */
+  origin: string;
   fetch: ApiFetch;
   /** The site's time zone (TIME_ZONE): dates on the page are written in it, on the server and in the browser alike. */
   timeZone: string;

@@ -23,6 +23,7 @@ import { siteSettingsQueryOptions } from './api/get-site-settings';
 import { routes } from './app/router';
 import { isApiError, setTransport } from './lib/api-client';
 import { setDisplayTimeZone } from './lib/format-date';
+import { SiteOriginProvider } from './lib/site-origin';
 import { dehydratePageQueries, pageDataScript, writtenDatesOf } from './lib/page-data';
 import { modulesOf, prefetchOf } from './lib/route-handle';
 
@@ -96,7 +97,7 @@ export function render(request: PageRenderRequest): Promise<RenderedPage | null>
   return languageTurns.run(request.language, () => renderPage(request));
 }
 
-async function renderPage({ url, fetch, timeZone }: PageRenderRequest): Promise<RenderedPage | null> {
+async function renderPage({ url, origin, fetch, timeZone }: PageRenderRequest): Promise<RenderedPage | null> {
   const location = new URL(url, 'http://localhost');
   const context = await handler.query(new Request(location));
   // A redirect or a routing error: not a page this server renders.
@@ -110,7 +111,9 @@ async function renderPage({ url, fetch, timeZone }: PageRenderRequest): Promise<
   const rendered = await renderToHtml(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        <SiteOriginProvider value={origin}>
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        </SiteOriginProvider>
       </AppProviders>
     </StrictMode>,
   );

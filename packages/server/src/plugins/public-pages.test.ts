@@ -114,6 +114,16 @@ describeEachDatabase(
       expect((await t.app.inject({ url: start![1]! })).statusCode).toBe(200);
     });
 
+    it("gives the share links the article's full address in the server's page, so they work before the app starts and without script", async () => {
+      const html = (await page(`/view-news/${story.id}`)).body;
+      const address = encodeURIComponent(`http://news.school.test/view-news/${story.id}`);
+      expect(html).toContain(`href="https://www.facebook.com/sharer/sharer.php?u=${address}" target="_blank" rel="noopener noreferrer"`);
+      expect(html).toContain(`href="https://x.com/intent/tweet?text=${encodeURIComponent(story.title)}&amp;url=${address}" target="_blank"`);
+      // The address the reader reached the site by, as in the link preview; the cache keeps one page per origin.
+      const elsewhere = (await page(`/view-news/${story.id}`, { host: 'other.school.test' })).body;
+      expect(elsewhere).toContain(`?u=${encodeURIComponent(`http://other.school.test/view-news/${story.id}`)}"`);
+    });
+
     it('allows exactly its inline scripts in its Content Security Policy', async () => {
       const answer = await page('/');
       const scripts = [...answer.body.matchAll(/<script(?: data-src="[^"]*")?>([^<]+)<\/script>/g)].map(([, text]) => text!);

@@ -128,7 +128,10 @@ export default fp(
       // The page is written in the reader's language; the cache keeps one copy per language (publicAnswerKey).
       const language = requestLanguage(request);
       try {
-        const [page, preview] = await Promise.all([app.heavyWork.run({ kind: 'render', url: request.url, language }, signal), previewOf(request)]);
+        const [page, preview] = await Promise.all([
+          app.heavyWork.run({ kind: 'render', url: request.url, origin: originOf(request), language }, signal),
+          previewOf(request),
+        ]);
         if (page) {
           const html = shell.page({
             ...preview,
