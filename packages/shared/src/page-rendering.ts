@@ -32,6 +32,11 @@ export interface RenderedPage {
   title?: string;
   /** More markup the page asks for in the document's head: the preload of its first picture. */
   head: string;
+  /**
+   * The page's `<style>` elements, for the end of the head, after the stylesheets (the theme's variables override
+   * Mantine's there): the theme's CSS, and what Mantine's components work out as they render (a grid's columns).
+   */
+  styles: string;
   /** The markup of the app's root element. */
   html: string;
   /** A script element with what the browser needs to hydrate the page without fetching its data again. */

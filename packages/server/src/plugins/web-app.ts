@@ -140,7 +140,8 @@ export default fp(
             titleElement: page.title,
             // After the template's own stylesheet, so the on-demand code's styles come later in the cascade, as in the browser.
             preloads: page.head,
-            head: `${timeZoneMeta}${clientAssets?.stylesheetLinksFor(page.modules) ?? ''}${preview.head ?? ''}`,
+            // The page's styles after every stylesheet, as they were in the body: the theme's variables win over Mantine's.
+            head: `${timeZoneMeta}${clientAssets?.stylesheetLinksFor(page.modules) ?? ''}${page.styles}${preview.head ?? ''}`,
             app: page.html,
             afterApp: page.data,
             startAppOnFirstInteraction: true,
