@@ -35,7 +35,7 @@ export type HeavyTask =
   | ({ kind: 'search' } & SearchRequest)
   | { kind: 'suggest'; query: string }
   /** `port`, in a worker thread: where the render asks the event loop's API for its data (page-data-channel.ts). */
-  | { kind: 'render'; url: string; language: Language; port?: MessagePort }
+  | { kind: 'render'; url: string; origin: string; language: Language; port?: MessagePort }
   | { kind: 'summarize'; text: string }
   | { kind: 'draft'; text: string };
 
@@ -81,7 +81,7 @@ export async function performHeavyTask(
       const renderer = await context.renderer();
       stillWanted();
       return renderer
-        ? renderer.render({ url: task.url, fetch: context.pageFetch(task), timeZone: context.timeZone, language: task.language })
+        ? renderer.render({ url: task.url, origin: task.origin, fetch: context.pageFetch(task), timeZone: context.timeZone, language: task.language })
         : null;
     }
     case 'summarize':
