@@ -147,7 +147,7 @@ export function thumbnailOrEmbedMissing(input: { hasThumbnail: boolean; embedYou
 
 /** The version of the item the reviewer decided on: when it changed since, the decision is refused. */
 const seenUpdatedAt = z.iso
-  .datetime({ offset: true, error: 'updatedAt must be an ISO date and time.' })
+  .datetime({ offset: true, error: newsMessages.updatedAtInvalid })
   .optional()
   .describe('the updatedAt of the item as the reviewer saw it; if it changed since, the answer is 409');
 
@@ -155,7 +155,7 @@ export const decisionBodySchema = z.object({ updatedAt: seenUpdatedAt }).optiona
 
 /** Why the reviewer rejects the item, told to its author: trimmed, and none when empty. */
 const rejectionReason = z
-  .string({ error: 'Reason must be text.' })
+  .string({ error: newsMessages.reasonNotText })
   .trim()
   .max(REJECTION_REASON_MAX_LENGTH, { error: newsMessages.rejectionReasonTooLong })
   .nullish()
@@ -169,7 +169,7 @@ export const olderRejectBodySchema = z.object({ reason: rejectionReason });
 
 export const approveBodySchema = z
   .object({
-    publicationDate: z.iso.datetime({ offset: true, error: 'publicationDate must be an ISO date and time.' }).optional(),
+    publicationDate: z.iso.datetime({ offset: true, error: newsMessages.publicationDateInvalid }).optional(),
     updatedAt: seenUpdatedAt,
   })
   .optional()

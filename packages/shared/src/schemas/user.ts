@@ -29,7 +29,7 @@ const usernameSchema = z
   .min(1, { error: userMessages.usernameRequired, abort: true })
   // Checked on the lower-cased form, which is what uniqueness is stored under and can be longer (İ becomes i̇).
   .refine((value) => value.toLowerCase().length <= USERNAME_MAX_LENGTH, {
-    error: `Username must be ${USERNAME_MAX_LENGTH} characters or less.`,
+    error: lengthMessages.usernameTooLong(USERNAME_MAX_LENGTH),
     abort: true,
   })
   .refine((value) => !/\s/.test(value), { error: userMessages.usernameNoSpaces, abort: true })
@@ -57,7 +57,7 @@ const userFields = {
     .string({ error: userMessages.fullnameRequired })
     .trim()
     .min(1, { error: userMessages.fullnameRequired, abort: true })
-    .max(NAME_MAX_LENGTH, { error: `Full name must be ${NAME_MAX_LENGTH} characters or less.` }),
+    .max(NAME_MAX_LENGTH, { error: lengthMessages.fullnameTooLong(NAME_MAX_LENGTH) }),
   username: usernameSchema,
   email: emailSchema,
   role: roleListSchema,
