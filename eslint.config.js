@@ -18,11 +18,20 @@ const folders = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
+const server = (...parts) => at('packages/server/src', ...parts);
+/**
+ * The server's floors, lowest first (CONTRIBUTING.md says what goes on each). config.ts is the ground under them all.
+ * The other files at the top of src/ (app.ts, server.ts and heavy-worker.ts, the entries of the app, the process and
+ * a worker thread; request-limits.ts, which app.ts applies) and ops/ (the command-line operations) stand on top and
+ * put the floors together. test/ is the tests' scaffolding, outside the floors.
+ */
+const serverFloors = ['db', 'lib', 'services', 'plugins', 'modules'];
+
 /**
  * Which folder may import which, as bulletproof-react draws it: shared below everything, a web feature sees no
- * other feature, nothing below app/ reaches up into it, a server module reaches another only through what is not
- * its routes, and the server and the web meet only through shared (the server loads the web's built server bundle
- * by path at run time, not by import).
+ * other feature, nothing below app/ reaches up into it, the server's floors import only the floors below them, a
+ * server module reaches another only through what is not its routes, and the server and the web meet only through
+ * shared (the server loads the web's built server bundle by path at run time, not by import).
  */
 const zones = [
   {
@@ -47,6 +56,29 @@ const zones = [
     except: [at('packages/server/src/modules', module, '*.routes.ts')],
     message: "A module uses another module's repository or presenter, never its routes: app.ts registers routes.",
   })),
+  ...serverFloors.slice(0, -1).map((floor, index) => ({
+    target: server(floor),
+    from: serverFloors.slice(index + 1).map((higher) => server(higher)),
+    message: `The server's floors go db < lib < services < plugins < modules: ${floor}/ imports no floor above it.`,
+  })),
+  {
+    target: serverFloors.map((floor) => server(floor, '**/!(*.test).ts')),
+    from: [server('!(config).ts'), server('ops/**')],
+    message: 'The files at the top of src/ (but config.ts) and ops/ put the floors together; no floor imports them.',
+  },
+  {
+    // A test may build the whole app (buildApp, or test/helpers/test-app.ts, which calls it) and drive it through
+    // inject: that is how a plugin or module is tested. Past that a test keeps its folder's floor, so a plugin's test
+    // tests the plugin, and what a module does is tested beside the module.
+    target: serverFloors.map((floor) => server(floor, '**/*.test.ts')),
+    from: [server('!(config|app).ts'), server('ops/**')],
+    message: 'A test builds the app through app.ts; it imports nothing else above its floor.',
+  },
+  {
+    target: server('config.ts'),
+    from: [server('*/**'), server('!(config).ts')],
+    message: 'config.ts is the ground every floor stands on: it imports nothing from the server.',
+  },
   { target: at('packages/server'), from: at('packages/web'), message: 'The server never imports the web app.' },
   { target: at('packages/web'), from: at('packages/server'), message: 'The web app never imports the server.' },
 ];

@@ -46,6 +46,27 @@ function colorSchemeBeforePaint(): Plugin {
   };
 }
 
+/**
+ * Mantine writes a responsive component's CSS (SimpleGrid's columns, Carousel's slide size) in a `<style>` inside the
+ * page, in the body, where HTML allows none. Its InlineStyles has the other way already, for the provider's
+ * `deduplicateInlineStyles` (which only Box and Flex follow): a `<style href precedence>`, which React puts in the
+ * head, first in a server render's output (entry-server.tsx moves it to the head) and into document.head in the
+ * browser. This makes every InlineStyles take that way. Mantine is pinned to one version (package.json); a release
+ * that words the file otherwise fails the build here rather than putting the styles back in the body.
+ */
+function mantineInlineStylesInHead(): Plugin {
+  const file = /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]InlineStyles[\\/]InlineStyles\.mjs$/;
+  return {
+    name: 'newsroom:mantine-inline-styles-in-head',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      const hoisted = code.replace('if (deduplicate) return', 'return');
+      if (hoisted === code) throw new Error(`${id} no longer reads as this plugin expects: Mantine's styles would be written in the body`);
+      return { code: hoisted, map: null };
+    },
+  };
+}
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -98,7 +119,14 @@ function serviceWorker(): Plugin[] {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), sharedWithoutSideEffects(), colorSchemeBeforePaint(), precompressedAssets(), ...(isSsrBuild ? [] : serviceWorker())],
+  plugins: [
+    react(),
+    sharedWithoutSideEffects(),
+    mantineInlineStylesInHead(),
+    colorSchemeBeforePaint(),
+    precompressedAssets(),
+    ...(isSsrBuild ? [] : serviceWorker()),
+  ],
   resolve: {
     alias: [
       { find: '@newsroom/shared', replacement: fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) },

@@ -14,6 +14,6 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     passWithNoTests: true,
     // Form tests type into many Mantine inputs; under a parallel run that can pass the 5 s default.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 });

@@ -123,6 +123,9 @@ export const newsMessages = {
   confirmArchive: 'Are you sure you want to archive this news?',
   confirmApprove: 'Are you sure you want to approve this content?',
   confirmReject: 'Are you sure you want to reject this content?',
+  reasonNotText: 'Reason must be text.',
+  updatedAtInvalid: 'updatedAt must be an ISO date and time.',
+  publicationDateInvalid: 'publicationDate must be an ISO date and time.',
   rejectionReasonTooLong: `Reason must be ${REJECTION_REASON_MAX_LENGTH} characters or less.`,
   archived: 'News archived successfully.',
   archiveFailed: 'Failed to archive the news.',
@@ -243,6 +246,9 @@ export const lengthMessages = {
   titleTooLong: (max: number) => `Title must be ${max} characters or less.`,
   contentTooLong: (max: number) => `Content must be ${max} characters or less.`,
   passwordTooLong: (max: number) => `Password must be ${max} characters or less.`,
+  usernameTooLong: (max: number) => `Username must be ${max} characters or less.`,
+  fullnameTooLong: (max: number) => `Full name must be ${max} characters or less.`,
+  categoryNameTooLong: (max: number) => `Category name must be ${max} characters or less.`,
 } as const;
 
 /** The photos' words (caption, credit, alt text), each checked alike. */

@@ -13,6 +13,11 @@ export type ApiFetch = (url: string, init: { method: string; headers: Record<str
 export interface PageRenderRequest {
   /** The page's path and query, as requested. */
   url: string;
+  /**
+   * The site's origin as the reader reached it (request-origin.ts): what leaves the site with the page's full address
+   * (its share links) carries it from the server's HTML on, as the link preview in its head does.
+   */
+  origin: string;
   fetch: ApiFetch;
   /** The site's time zone (TIME_ZONE): dates on the page are written in it, on the server and in the browser alike. */
   timeZone: string;
@@ -27,6 +32,11 @@ export interface RenderedPage {
   title?: string;
   /** More markup the page asks for in the document's head: the preload of its first picture. */
   head: string;
+  /**
+   * The page's `<style>` elements, for the end of the head, after the stylesheets (the theme's variables override
+   * Mantine's there): the theme's CSS, and what Mantine's components work out as they render (a grid's columns).
+   */
+  styles: string;
   /** The markup of the app's root element. */
   html: string;
   /** A script element with what the browser needs to hydrate the page without fetching its data again. */

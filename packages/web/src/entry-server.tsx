@@ -20,9 +20,11 @@ import './i18n/all-catalogs';
 import { i18n, namespacesMetaTag } from './i18n/i18n';
 import { LanguageTurns } from './i18n/language-turns';
 import { siteSettingsQueryOptions } from './api/get-site-settings';
+import { themeStyleElement } from './app/theme-css-variables';
 import { routes } from './app/router';
 import { isApiError, setTransport } from './lib/api-client';
 import { setDisplayTimeZone } from './lib/format-date';
+import { SiteOriginProvider } from './lib/site-origin';
 import { dehydratePageQueries, pageDataScript, writtenDatesOf } from './lib/page-data';
 import { modulesOf, prefetchOf } from './lib/route-handle';
 
@@ -50,9 +52,13 @@ function loadWith<T>(fetch: ApiFetch, load: () => Promise<T>): Promise<T> {
 
 const handler = createStaticHandler(routes);
 
-/** React writes what a page asks to have in the head (its title, image preloads) before the page itself. */
-const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<(?:link|meta)\b[^>]*>)+/;
+/**
+ * React writes what a page asks to have in the head before the page itself: its title, image preloads, and the styles
+ * Mantine's components ask for (vite.config.ts has them hoisted).
+ */
+const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<(?:link|meta)\b[^>]*>|<style\b[^>]*>[^<]*<\/style>)+/;
 const TITLE = /<title>[^<]*<\/title>/;
+const STYLES = /<style\b[^>]*>[^<]*<\/style>/g;
 
 async function renderToHtml(element: ReactNode): Promise<string> {
   let failure: unknown;
@@ -96,7 +102,7 @@ export function render(request: PageRenderRequest): Promise<RenderedPage | null>
   return languageTurns.run(request.language, () => renderPage(request));
 }
 
-async function renderPage({ url, fetch, timeZone }: PageRenderRequest): Promise<RenderedPage | null> {
+async function renderPage({ url, origin, fetch, timeZone }: PageRenderRequest): Promise<RenderedPage | null> {
   const location = new URL(url, 'http://localhost');
   const context = await handler.query(new Request(location));
   // A redirect or a routing error: not a page this server renders.
@@ -110,16 +116,20 @@ async function renderPage({ url, fetch, timeZone }: PageRenderRequest): Promise<
   const rendered = await renderToHtml(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        <SiteOriginProvider value={origin}>
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        </SiteOriginProvider>
       </AppProviders>
     </StrictMode>,
   );
   const head = HEAD_TAGS.exec(rendered)?.[0] ?? '';
   const title = TITLE.exec(head)?.[0];
+  const { accentColor } = queryClient.getQueryData(siteSettingsQueryOptions().queryKey)!;
   return {
     status,
     title,
-    head: (title ? head.slice(0, head.indexOf(title)) + head.slice(head.indexOf(title) + title.length) : head) + namespacesMetaTag(),
+    head: head.replace(TITLE, '').replace(STYLES, '') + namespacesMetaTag(),
+    styles: themeStyleElement(accentColor) + (head.match(STYLES)?.join('') ?? ''),
     html: rendered.slice(head.length),
     data: pageDataScript({
       queries,

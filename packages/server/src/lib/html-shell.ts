@@ -45,7 +45,8 @@ const markers: Record<Slot, RegExp> = {
   themeColor: /<meta name="theme-color"[^>]*>/,
   appScript: /<script type="module" crossorigin src="[^"]+"><\/script>/,
   headEnd: /<\/head>/,
-  noscript: /<noscript>[\s\S]*?<\/noscript>/,
+  // With the indentation before it, so a page that drops the notice keeps no line of spaces.
+  noscript: /(?:\n[ \t]*)?<noscript>[\s\S]*?<\/noscript>/,
   root: /<div id="root"><\/div>/,
 };
 

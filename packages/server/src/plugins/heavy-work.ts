@@ -9,6 +9,7 @@ import type { PageRenderer } from '@newsroom/shared';
 import type { Config } from '../config.js';
 import { TextRankSummarizer } from '../services/ai/text-rank.js';
 import { inProcessFetch, loadServerBundle, serverBundleFileOf } from '../services/page-rendering/server-bundle.js';
+import type { SearchAnswers } from '../services/work-pool/heavy-tasks.js';
 import { HeavyWork, type HeavyWorkLimits } from '../services/work-pool/heavy-work.js';
 
 declare module 'fastify' {
@@ -22,8 +23,16 @@ const TASKS_PER_THREAD = 2;
 /** PostgreSQL connections each thread may hold: one per task it takes at once. */
 const POOL_SIZE_PER_THREAD = TASKS_PER_THREAD;
 
+export interface HeavyWorkOptions {
+  config: Config;
+  /** The news module's searches, done by the pool on the event loop; a thread's entry imports its own. */
+  searches: SearchAnswers;
+  /** The module a thread starts from (src/heavy-worker.ts), named as its compiled file. */
+  workerEntry: URL;
+}
+
 export default fp(
-  async function heavyWorkPlugin(app: FastifyInstance, options: { config: Config }) {
+  async function heavyWorkPlugin(app: FastifyInstance, options: HeavyWorkOptions) {
     const { config } = options;
     const limits: HeavyWorkLimits = { threads: config.heavyWork.threads, tasksPerThread: TASKS_PER_THREAD, maxWaiting: config.heavyWork.maxWaiting };
     const serverBundleFile = serverBundleFileOf(config.webDistDir);
@@ -31,6 +40,7 @@ export default fp(
     let work: HeavyWork;
     if (limits.threads > 0 && !inMemory) {
       work = new HeavyWork(limits, {
+        workerEntry: options.workerEntry,
         workerData: {
           databaseUrl: config.databaseUrl,
           sqlitePath: config.sqlitePath,
@@ -49,6 +59,7 @@ export default fp(
         context: {
           db: app.db,
           timeZone: config.timeZone,
+          searches: options.searches,
           summarizer: new TextRankSummarizer(),
           renderer: () => (renderer ??= loadServerBundle(serverBundleFile)),
           pageFetch: () => fetch,

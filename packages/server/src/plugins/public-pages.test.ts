@@ -114,6 +114,35 @@ describeEachDatabase(
       expect((await t.app.inject({ url: start![1]! })).statusCode).toBe(200);
     });
 
+    it("puts the page's styles at the end of its head, after the stylesheets whose variables the theme's override, and none in its body", async () => {
+      for (const url of ['/', `/view-news/${story.id}`]) {
+        const html = (await page(url)).body;
+        const head = html.slice(0, html.indexOf('</head>'));
+        const lastStylesheet = head.lastIndexOf('<link rel="stylesheet"');
+        const theme = head.indexOf('<style id="theme-css">');
+        expect(lastStylesheet, url).toBeGreaterThan(0);
+        expect(theme, url).toBeGreaterThan(lastStylesheet);
+        expect(head.slice(theme), url).toContain('--mantine-color-newsroom-7: #00853f');
+        expect(head.slice(theme), url).toContain('.mantine-hidden-from-sm {display: none !important;}');
+        expect(html.slice(html.indexOf('</head>')), url).not.toContain('<style');
+      }
+      // The home's card grid: the columns Mantine works out for it, in the head, for the class the grid carries.
+      const home = (await page('/')).body;
+      const gridStyle = /<style data-precedence="mantine" data-href="[^"]+">(\.(__m__-[^{]+)\{[^<]*--sg-cols:1[^<]*)<\/style>/.exec(home);
+      expect(gridStyle?.[1]).toContain(`@media(min-width: 48em){.${gridStyle![2]}{--sg-cols:2;}}`);
+      expect(home.slice(home.indexOf('<div id="root">'))).toMatch(new RegExp(`class="[^"]*mantine-SimpleGrid-root ${gridStyle![2]}"`));
+    });
+
+    it("gives the share links the article's full address in the server's page, so they work before the app starts and without script", async () => {
+      const html = (await page(`/view-news/${story.id}`)).body;
+      const address = encodeURIComponent(`http://news.school.test/view-news/${story.id}`);
+      expect(html).toContain(`href="https://www.facebook.com/sharer/sharer.php?u=${address}" target="_blank" rel="noopener noreferrer"`);
+      expect(html).toContain(`href="https://x.com/intent/tweet?text=${encodeURIComponent(story.title)}&amp;url=${address}" target="_blank"`);
+      // The address the reader reached the site by, as in the link preview; the cache keeps one page per origin.
+      const elsewhere = (await page(`/view-news/${story.id}`, { host: 'other.school.test' })).body;
+      expect(elsewhere).toContain(`?u=${encodeURIComponent(`http://other.school.test/view-news/${story.id}`)}"`);
+    });
+
     it('allows exactly its inline scripts in its Content Security Policy', async () => {
       const answer = await page('/');
       const scripts = [...answer.body.matchAll(/<script(?: data-src="[^"]*")?>([^<]+)<\/script>/g)].map(([, text]) => text!);

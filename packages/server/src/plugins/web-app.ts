@@ -128,7 +128,10 @@ export default fp(
       // The page is written in the reader's language; the cache keeps one copy per language (publicAnswerKey).
       const language = requestLanguage(request);
       try {
-        const [page, preview] = await Promise.all([app.heavyWork.run({ kind: 'render', url: request.url, language }, signal), previewOf(request)]);
+        const [page, preview] = await Promise.all([
+          app.heavyWork.run({ kind: 'render', url: request.url, origin: originOf(request), language }, signal),
+          previewOf(request),
+        ]);
         if (page) {
           const html = shell.page({
             ...preview,
@@ -137,7 +140,8 @@ export default fp(
             titleElement: page.title,
             // After the template's own stylesheet, so the on-demand code's styles come later in the cascade, as in the browser.
             preloads: page.head,
-            head: `${timeZoneMeta}${clientAssets?.stylesheetLinksFor(page.modules) ?? ''}${preview.head ?? ''}`,
+            // The page's styles after every stylesheet, as they were in the body: the theme's variables win over Mantine's.
+            head: `${timeZoneMeta}${clientAssets?.stylesheetLinksFor(page.modules) ?? ''}${page.styles}${preview.head ?? ''}`,
             app: page.html,
             afterApp: page.data,
             startAppOnFirstInteraction: true,

@@ -1,10 +1,18 @@
 /** Login: the request and SPEC §3's answer. */
 import { z } from 'zod';
-import { loginMessages } from '../messages.js';
+import { lengthMessages, loginMessages } from '../messages.js';
+import { requiredText } from './common.js';
+
+/** The most a sign-in may send: above the accounts' own limits, so no real account is refused for its length. */
+const USERNAME_MAX_LENGTH = 100;
+const PASSWORD_MAX_LENGTH = 1000;
 
 export const loginBodySchema = z.object({
-  username: z.string({ error: loginMessages.usernameRequired }).trim().min(1, { error: loginMessages.usernameRequired }).max(100),
-  password: z.string({ error: loginMessages.passwordRequired }).min(1, { error: loginMessages.passwordRequired }).max(1000),
+  username: requiredText(loginMessages.usernameRequired, USERNAME_MAX_LENGTH),
+  password: z
+    .string({ error: loginMessages.passwordRequired })
+    .min(1, { error: loginMessages.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: lengthMessages.tooLong(PASSWORD_MAX_LENGTH) }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -1,6 +1,6 @@
 /** Categories: SPEC §3's fields and SPEC §5's rules. */
 import { z } from 'zod';
-import { categoryMessages } from '../messages.js';
+import { categoryMessages, lengthMessages } from '../messages.js';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '../validations.js';
 import { requiredText } from './common.js';
 
@@ -14,7 +14,7 @@ function categoryName(emptyMessage: string) {
     .trim()
     .min(1, { error: emptyMessage, abort: true })
     .refine((name) => name.toLowerCase().length <= NAME_MAX_LENGTH, {
-      error: `Category name must be ${NAME_MAX_LENGTH} characters or less.`,
+      error: lengthMessages.categoryNameTooLong(NAME_MAX_LENGTH),
     });
 }
 

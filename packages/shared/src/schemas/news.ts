@@ -1,7 +1,7 @@
 /** News: SPEC §3's fields (with its spellings), SPEC §5's content rules, and the list paging envelope. */
 import { z } from 'zod';
-import { lengthMessages, newsMessages } from '../messages.js';
-import { CONTENT_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, REJECTION_REASON_MAX_LENGTH, TITLE_MAX_LENGTH } from '../validations.js';
+import { lengthMessages, newsMessages, searchMessages } from '../messages.js';
+import { CONTENT_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, REJECTION_REASON_MAX_LENGTH, SEARCH_YEAR_MIN, TITLE_MAX_LENGTH } from '../validations.js';
 import { youtubeEmbedUrl } from '../youtube.js';
 import { pageOf } from './common.js';
 
@@ -79,6 +79,26 @@ export const newsSearchPageSchema = pageOf(newsSchema).extend({
   totalIsExact: z.boolean().describe(`false when more than ${SEARCH_TOTAL_MAX} stories match: total is then ${SEARCH_TOTAL_MAX}`),
 });
 
+/**
+ * The month search's month and year (SPEC §5: a year from 2000 to this one), as text or numbers: the server checks
+ * its query with it and the public search form its fields. `currentYear` is this year on the school's calendar,
+ * asked at each check so a page left open over New Year stays right.
+ */
+export function monthSearchSchema(currentYear: () => number) {
+  const yearRange = () => searchMessages.yearRange(currentYear());
+  return z.object({
+    month: z.coerce
+      .number({ error: searchMessages.monthRange })
+      .int({ error: searchMessages.monthRange })
+      .min(1, { error: searchMessages.monthRange })
+      .max(12, { error: searchMessages.monthRange }),
+    year: z.coerce
+      .number({ error: yearRange })
+      .int({ error: yearRange })
+      .refine((year) => year >= SEARCH_YEAR_MIN && year <= currentYear(), { error: yearRange }),
+  });
+}
+
 const optionalTrimmed = z
   .string()
   .optional()
@@ -127,7 +147,7 @@ export function thumbnailOrEmbedMissing(input: { hasThumbnail: boolean; embedYou
 
 /** The version of the item the reviewer decided on: when it changed since, the decision is refused. */
 const seenUpdatedAt = z.iso
-  .datetime({ offset: true, error: 'updatedAt must be an ISO date and time.' })
+  .datetime({ offset: true, error: newsMessages.updatedAtInvalid })
   .optional()
   .describe('the updatedAt of the item as the reviewer saw it; if it changed since, the answer is 409');
 
@@ -135,7 +155,7 @@ export const decisionBodySchema = z.object({ updatedAt: seenUpdatedAt }).optiona
 
 /** Why the reviewer rejects the item, told to its author: trimmed, and none when empty. */
 const rejectionReason = z
-  .string({ error: 'Reason must be text.' })
+  .string({ error: newsMessages.reasonNotText })
   .trim()
   .max(REJECTION_REASON_MAX_LENGTH, { error: newsMessages.rejectionReasonTooLong })
   .nullish()
@@ -149,7 +169,7 @@ export const olderRejectBodySchema = z.object({ reason: rejectionReason });
 
 export const approveBodySchema = z
   .object({
-    publicationDate: z.iso.datetime({ offset: true, error: 'publicationDate must be an ISO date and time.' }).optional(),
+    publicationDate: z.iso.datetime({ offset: true, error: newsMessages.publicationDateInvalid }).optional(),
     updatedAt: seenUpdatedAt,
   })
   .optional()

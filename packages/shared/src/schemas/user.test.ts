@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUserBodySchema, updateUserBodySchema, passwordSchema } from './user.js';
+import { createUserBodySchema, passwordConfirmationSchema, updateUserBodySchema, passwordSchema } from './user.js';
 
 const valid = {
   fullname: 'Rita Reporter',
@@ -91,5 +91,22 @@ describe('updateUserBodySchema', () => {
     expect(messagesFor(updateUserBodySchema, { ...withoutPassword, username: 'abc' }, 'username')).toEqual([
       'Username must be at least 5 characters long.',
     ]);
+  });
+});
+
+describe('passwordConfirmationSchema', () => {
+  const messages = (password: string, confirmPassword: string) => {
+    const result = passwordConfirmationSchema.safeParse({ password, confirmPassword });
+    return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  };
+
+  it('asks for the confirmation, then for the same password', () => {
+    expect(messages('Secret#123', '')).toEqual([['confirmPassword', 'Please confirm your password.']]);
+    expect(messages('Secret#123', 'Secret#124')).toEqual([['confirmPassword', 'Passwords do not match.']]);
+    expect(messages('Secret#123', 'Secret#123')).toEqual([]);
+  });
+
+  it('leaves a missing password to the password check', () => {
+    expect(messages('', 'Secret#123')).toEqual([]);
   });
 });

@@ -29,7 +29,7 @@ const usernameSchema = z
   .min(1, { error: userMessages.usernameRequired, abort: true })
   // Checked on the lower-cased form, which is what uniqueness is stored under and can be longer (İ becomes i̇).
   .refine((value) => value.toLowerCase().length <= USERNAME_MAX_LENGTH, {
-    error: `Username must be ${USERNAME_MAX_LENGTH} characters or less.`,
+    error: lengthMessages.usernameTooLong(USERNAME_MAX_LENGTH),
     abort: true,
   })
   .refine((value) => !/\s/.test(value), { error: userMessages.usernameNoSpaces, abort: true })
@@ -58,7 +58,7 @@ const userFields = {
     .string({ error: userMessages.fullnameRequired })
     .trim()
     .min(1, { error: userMessages.fullnameRequired, abort: true })
-    .max(NAME_MAX_LENGTH, { error: `Full name must be ${NAME_MAX_LENGTH} characters or less.` }),
+    .max(NAME_MAX_LENGTH, { error: lengthMessages.fullnameTooLong(NAME_MAX_LENGTH) }),
   username: usernameSchema,
   email: emailSchema,
   role: roleListSchema,
@@ -73,6 +73,20 @@ export const updateUserBodySchema = z.object({
   password: z.preprocess((value) => (value === '' || value === null ? undefined : value), passwordSchema.optional()),
 });
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
+
+/**
+ * The user form's Confirm Password (SPEC §5): given, and the same as the password. Only the form checks it, as the
+ * confirmation is never sent; its messages are the spec's like every other check's.
+ */
+export const passwordConfirmationSchema = z
+  .object({
+    password: z.string(),
+    confirmPassword: z.string().min(1, { error: userMessages.confirmRequired, abort: true }),
+  })
+  .refine((values) => !values.password || values.confirmPassword === values.password, {
+    error: userMessages.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
 
 export const userSchema = z.object({
   id: z.string(),

@@ -47,6 +47,7 @@ function SiteTheme({ children, env }: { children: ReactNode; env: ProvidersEnv }
       theme={themeFor(accentColor)}
       cssVariablesResolver={cssVariablesResolver}
       withCssVariables={false}
+      withGlobalClasses={false}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="light"
       env={env}

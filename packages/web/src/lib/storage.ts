@@ -17,7 +17,7 @@ export const storageKeys = {
   pendingSignOut: 'pendingSignOut',
 } as const;
 
-/** A post form's unsaved draft, per user and item (see features/news/components/use-news-draft.ts). */
+/** A post form's unsaved draft, per user and item (see features/desk/components/use-news-draft.ts). */
 export type DraftStorageKey = `draft:${string}`;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys] | DraftStorageKey;

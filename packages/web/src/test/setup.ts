@@ -7,7 +7,7 @@ import '../i18n/all-catalogs';
 import { i18n } from '../i18n/i18n';
 
 // The back-office chunk is imported on first use, and CI machines can be busy: be patient before failing.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newsSchema } from '@newsroom/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { markdownText } from '../../lib/markdown-text.js';
-import { presentNewsRow } from '../news/news-presentation.js';
+import { presentNewsRow } from '../news/news-with-photos.js';
 import { createPendingNews } from '../news/create-news.js';
 import { readAiNewsForm } from './ai-news-form.js';
 

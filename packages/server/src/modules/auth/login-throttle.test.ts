@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { up as createRateLimitsTable } from '../../db/migrations/2026-11-28-06-rate-limits.js';
-import { Limits } from '../../services/limits/limits.js';
+import { Limits } from '../../services/rate-limit-counters.js';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle.js';
 
 const MINUTE = 60 * 1000;

@@ -1,10 +1,10 @@
 /**
  * Login throttling: 5 failed attempts per username from one address, and 100 per address whatever usernames
  * it tries (password spraying), within 15 minutes; further attempts are refused until the window ends. The
- * counters are shared limits (services/limits): every instance on the database sees them, and a restart
+ * counters are shared limits (services/rate-limit-counters.ts): every instance on the database sees them, and a restart
  * forgets nothing.
  */
-import type { Limits } from '../../services/limits/limits.js';
+import type { Limits } from '../../services/rate-limit-counters.js';
 
 export const LOGIN_LIMITS = { perUsernameAndAddress: 5, perAddress: 100, windowSeconds: 15 * 60 };
 

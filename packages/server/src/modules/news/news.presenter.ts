@@ -1,4 +1,4 @@
-/** What a news item looks like to the API: SPEC §3's names, media as URLs, never raw rows. */
+/** What a news item looks like to the API: SPEC §3's names, media as URLs, never raw rows (news-with-photos.ts adds a list's photos). */
 import type { News, NewsImage } from '@newsroom/shared';
 import { imageView } from '../../services/media/media-library.js';
 import type { NewsWithRelations, PhotoRow } from './news.repository.js';

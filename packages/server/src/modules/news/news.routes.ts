@@ -21,7 +21,7 @@ import { readNewsForm } from './news-form.js';
 import { createPendingNews } from './create-news.js';
 import { deleteNewsWithMedia } from './delete-news.js';
 import { editNews } from './edit-news.js';
-import { presentNewsRow, presentNewsRows } from './news-presentation.js';
+import { presentNewsRow, presentNewsRows } from './news-with-photos.js';
 import { listNews } from './news.repository.js';
 import { loadOwnedNews } from './news-visibility.js';
 

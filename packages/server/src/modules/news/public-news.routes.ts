@@ -15,7 +15,7 @@ import {
   newsSchema,
   pagingQuerySchema,
   searchQuerySchema,
-  SEARCH_YEAR_MIN,
+  monthSearchSchema,
   searchMessages,
   SEARCH_SUGGESTIONS_MAX,
   SEARCH_TOTAL_MAX,
@@ -35,7 +35,7 @@ import { clientGone } from '../../lib/client-gone.js';
 import { cachePublicly } from '../../lib/http-cache.js';
 import { currentYear, monthBounds } from '../../lib/calendar-days.js';
 import { findCategoryBySlug } from '../categories/categories.repository.js';
-import { presentNewsRow, presentNewsRows } from './news-presentation.js';
+import { presentNewsRow, presentNewsRows } from './news-with-photos.js';
 import type { NewsFilter } from './news.repository.js';
 import { ListCheckpoints, listPublicNews } from './list-checkpoints.js';
 import { newsListSchema, newsSearchListSchema, suggestionsSchema } from './search-answers.js';
@@ -51,18 +51,7 @@ const SUGGESTION_QUERY_MAX = 100;
 
 /** Month and year as the school's calendar has them: "this year" is the year in TIME_ZONE. */
 function monthQuerySchema(timeZone: string) {
-  const yearRange = () => searchMessages.yearRange(currentYear(new Date(), timeZone));
-  return pagingQuerySchema.extend({
-    month: z.coerce
-      .number({ error: searchMessages.monthRange })
-      .int({ error: searchMessages.monthRange })
-      .min(1, { error: searchMessages.monthRange })
-      .max(12, { error: searchMessages.monthRange }),
-    year: z.coerce
-      .number({ error: yearRange })
-      .int({ error: yearRange })
-      .refine((year) => year >= SEARCH_YEAR_MIN && year <= currentYear(new Date(), timeZone), { error: yearRange }),
-  });
+  return pagingQuerySchema.extend(monthSearchSchema(() => currentYear(new Date(), timeZone)).shape);
 }
 
 export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -18,7 +18,7 @@ import {
 import { errorResponses } from '../../lib/error-responses.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
 import { validateFields } from '../../lib/validate.js';
-import { presentNewsRow, presentNewsRows } from './news-presentation.js';
+import { presentNewsRow, presentNewsRows } from './news-with-photos.js';
 import { listNews, type NewsWithRelations } from './news.repository.js';
 import { decideOnNews } from './review-decision.js';
 

@@ -19,7 +19,7 @@ import {
 import { notFound } from '../../lib/api-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
-import { presentNewsRow } from './news-presentation.js';
+import { presentNewsRow } from './news-with-photos.js';
 import { loadOwnedNews } from './news-visibility.js';
 import { restoreRevision } from './restore-revision.js';
 import { findRevision, listRevisions } from './revisions.repository.js';

@@ -1,15 +1,17 @@
 /**
  * The searches' answers as the API sends them (checked against the routes' response schemas, serialized), made
- * wherever the work runs: in a worker thread (services/work-pool), or on the event loop when there is none.
+ * wherever the work runs: in a worker thread (services/work-pool), or on the event loop when there is none. The pool
+ * is handed them (newsSearchAnswers) by app.ts and by the thread's entry, src/heavy-worker.ts.
  */
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { newsSchema, newsSearchPageSchema, pageOf, publishedScope, searchSuggestionSchema, type NewsScope } from '@newsroom/shared';
+import { newsSchema, newsSearchPageSchema, pageOf, publishedScope, searchSuggestionSchema } from '@newsroom/shared';
 import type { Database } from '../../db/schema.js';
 import type { JsonAnswer } from '../../lib/json-answer.js';
-import { boundedListAnswer, type PageRequest } from '../../lib/paging.js';
+import { boundedListAnswer } from '../../lib/paging.js';
 import { searchNews, suggestTitles } from '../../services/search/news-search.js';
-import { presentNewsRows } from './news-presentation.js';
+import type { SearchAnswers, SearchRequest } from '../../services/work-pool/heavy-tasks.js';
+import { presentNewsRows } from './news-with-photos.js';
 import { findNewsByIds } from './news.repository.js';
 
 /** Every list of stories: SPEC's plain array, or the page envelope. */
@@ -18,18 +20,8 @@ export const newsListSchema = z.union([z.array(newsSchema), pageOf(newsSchema)])
 export const newsSearchListSchema = z.union([z.array(newsSchema), newsSearchPageSchema]);
 export const suggestionsSchema = z.array(searchSuggestionSchema);
 
-export type { JsonAnswer };
-
-export interface SearchRequest {
-  query: string;
-  scope: NewsScope;
-  paging: PageRequest;
-  /** The address asked for: the next page's link is made from it. */
-  url: string;
-}
-
 /** The text search's answer. `stillWanted` throws once the client has gone, between the search and presenting. */
-export async function searchAnswer(db: Kysely<Database>, request: SearchRequest, stillWanted: () => void): Promise<JsonAnswer> {
+async function searchAnswer(db: Kysely<Database>, request: SearchRequest, stillWanted: () => void): Promise<JsonAnswer> {
   const { paging, scope } = request;
   const { ids, snippets, ...total } = await searchNews(db, request.query, { ...scope, limit: paging.limit, offset: paging.offset });
   stillWanted();
@@ -40,7 +32,9 @@ export async function searchAnswer(db: Kysely<Database>, request: SearchRequest,
 }
 
 /** Titles to offer under the public search box. */
-export async function suggestionsAnswer(db: Kysely<Database>, query: string): Promise<JsonAnswer> {
+async function suggestionsAnswer(db: Kysely<Database>, query: string): Promise<JsonAnswer> {
   const suggestions = await suggestTitles(db, query, publishedScope());
   return { body: JSON.stringify(suggestionsSchema.parse(suggestions)), headers: {} };
 }
+
+export const newsSearchAnswers: SearchAnswers = { search: searchAnswer, suggest: suggestionsAnswer };

@@ -15,9 +15,39 @@ import { Admission, WorkCancelled, WorkRefused } from './admission.js';
 import { CANCELLED_MESSAGE, cancelTask, newCancelFlag, stillWantedBy } from './cancellation.js';
 import { performHeavyTask, type HeavyResults, type HeavyTask, type HeavyTaskOf, type HeavyWorkContext } from './heavy-tasks.js';
 import { servePageData } from './page-data-channel.js';
-import type { HeavyWorkerData, WorkerMessage } from './heavy-worker.js';
 
 export { WorkCancelled } from './admission.js';
+
+/** What a thread is given when it starts. */
+export interface HeavyWorkerData {
+  databaseUrl?: string;
+  sqlitePath: string;
+  timeZone: string;
+  mediaPublicUrl?: string;
+  /** The server bundle's file (services/page-rendering/server-bundle.ts). */
+  serverBundleFile: string;
+  /** PostgreSQL connections this thread may hold. */
+  poolSize: number;
+  /** Tests only: each task first blocks its thread this long, as a slow query would. */
+  blockEachTaskMs?: number;
+}
+
+/** What a thread is given for each task. */
+export interface WorkerMessage {
+  task: HeavyTask;
+  /** Set to 1 by the event loop when the client has gone. */
+  cancel: Int32Array;
+}
+
+/**
+ * How the work runs in threads: the entry module a thread loads (its default export does one WorkerMessage), named as
+ * its compiled file (`.js`), and what each thread starts with. A render's data is fetched by `pageFetch`.
+ */
+export interface HeavyWorkThreads {
+  workerEntry: URL;
+  workerData: HeavyWorkerData;
+  pageFetch: ApiFetch;
+}
 
 export interface HeavyWorkLimits {
   /** Worker threads (with a context instead of worker data, the work runs on the event loop, in `tasksPerThread` slots). */
@@ -41,18 +71,17 @@ function inlineRunner(context: HeavyWorkContext): Runner {
   };
 }
 
-/** The worker's module: beside this one, compiled (.js) or, in the tests, the TypeScript source through tsx. */
-function workerFile(): { filename: string; execArgv: string[] } {
-  const here = fileURLToPath(import.meta.url);
-  const extension = path.extname(here);
+/** The worker's entry as this code runs: compiled (.js) or, in the tests, the TypeScript source through tsx. */
+function workerFile(entry: URL): { filename: string; execArgv: string[] } {
+  const extension = path.extname(fileURLToPath(import.meta.url));
   return {
-    filename: new URL(`./heavy-worker${extension}`, import.meta.url).href,
+    filename: entry.href.replace(/\.js$/, extension),
     execArgv: extension === '.ts' ? ['--import', 'tsx'] : [],
   };
 }
 
-function threadRunner(limits: HeavyWorkLimits, workerData: HeavyWorkerData, pageFetch: ApiFetch): Runner {
-  const { filename, execArgv } = workerFile();
+function threadRunner(limits: HeavyWorkLimits, { workerEntry, workerData, pageFetch }: HeavyWorkThreads): Runner {
+  const { filename, execArgv } = workerFile(workerEntry);
   const piscina = new Piscina<WorkerMessage, unknown>({
     filename,
     execArgv,
@@ -92,11 +121,11 @@ export class HeavyWork {
 
   constructor(
     readonly limits: HeavyWorkLimits,
-    how: { context: HeavyWorkContext } | { workerData: HeavyWorkerData; pageFetch: ApiFetch },
+    how: { context: HeavyWorkContext } | HeavyWorkThreads,
   ) {
     this.threaded = 'workerData' in how;
     this.admission = new Admission((this.threaded ? limits.threads : 1) * limits.tasksPerThread, limits.maxWaiting);
-    this.runner = 'workerData' in how ? threadRunner(limits, how.workerData, how.pageFetch) : inlineRunner(how.context);
+    this.runner = 'workerData' in how ? threadRunner(limits, how) : inlineRunner(how.context);
   }
 
   get running(): number {

@@ -4,11 +4,12 @@
  */
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { AppShell, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { BurgerButton } from '../../components/burger-button';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguageSwitch } from '../../components/language-switch';
 import { DatesInLanguage } from '../../i18n/dates-in-language';
@@ -61,7 +62,7 @@ export function BackOfficeLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger
+            <BurgerButton
               opened={mobileOpened}
               onClick={mobile.toggle}
               hiddenFrom="sm"
@@ -70,7 +71,7 @@ export function BackOfficeLayout() {
               aria-expanded={mobileOpened}
               aria-controls="back-office-navigation"
             />
-            <Burger
+            <BurgerButton
               opened={desktopOpened}
               onClick={desktop.toggle}
               visibleFrom="sm"

@@ -5,10 +5,11 @@
  */
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Link, Outlet, useMatch } from 'react-router';
-import { ActionIcon, Box, Burger, Container, Group } from '@mantine/core';
+import { ActionIcon, Box, Container, Group } from '@mantine/core';
 import { useDisclosure, useElementSize, useHeadroom } from '@mantine/hooks';
 import { IconPencilPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { BurgerButton } from '../../components/burger-button';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguageSwitch } from '../../components/language-switch';
 import { SiteFooterText } from '../../components/site-footer';
@@ -57,7 +58,7 @@ export function PublicLayout() {
             <Group gap="xs" wrap="nowrap">
               <LanguageSwitch />
               <ColorSchemeToggle />
-              <Burger
+              <BurgerButton
                 hiddenFrom="sm"
                 opened={menuOpened}
                 onClick={menu.toggle}

@@ -4,7 +4,7 @@
  */
 import { useSession } from '../../lib/session';
 import { AuthorDeskPanel } from '../../features/dashboard/components/author-desk-panel';
-import { NewsListPage } from '../../features/news/components/news-list-page';
+import { NewsListPage } from '../../features/desk/components/news-list-page';
 
 export function MyNewsPage() {
   const { role } = useSession();

@@ -33,6 +33,18 @@ describe('login page', () => {
     expect(api.calls('POST /api/v1/login')).toHaveLength(0);
   });
 
+  it("refuses a username longer than the server takes, with the server's message, before calling it", async () => {
+    const api = mockApi({});
+    const { user } = renderRoute('/login');
+    await screen.findByRole('button', { name: 'Login' });
+    await user.click(screen.getByLabelText(/username/i, { selector: 'input' }));
+    await user.paste('u'.repeat(101));
+    await user.type(screen.getByLabelText(/password/i, { selector: 'input' }), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Must be 100 characters or less.')).toBeInTheDocument();
+    expect(api.calls('POST /api/v1/login')).toHaveLength(0);
+  });
+
   it('shows "Invalid username or password" under both fields on 401', async () => {
     mockApi({ 'POST /api/v1/login': reply.error(401, 'Invalid username or password') });
     const { user } = renderRoute('/login');

@@ -9,9 +9,10 @@ import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { loginMessages, type StoredRole } from '@newsroom/shared';
+import { loginBodySchema, loginMessages, type StoredRole } from '@newsroom/shared';
 import { useMessage } from '../../../i18n/messages';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { formErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { saveSession } from '../../../lib/session';
 import { PasswordField } from '../../../components/password-field';
@@ -43,10 +44,8 @@ export function LoginPage() {
   const [formError, setFormError] = useState<{ key: string } | { text: string } | null>(null);
   const form = useForm({
     initialValues: { username: '', password: '' },
-    validate: {
-      username: (value) => (value.trim() ? null : loginMessages.usernameRequired),
-      password: (value) => (value ? null : loginMessages.passwordRequired),
-    },
+    // The server's schema, checked before calling it.
+    validate: (values) => formErrors(loginBodySchema, values),
   });
 
   const submit = form.onSubmit((values) => {

@@ -5,11 +5,12 @@ import { TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, categoryMessages, type Category } from '@newsroom/shared';
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, categoryBodySchema, categoryMessages, type Category } from '@newsroom/shared';
 import { FormCard } from '../../../components/form-card';
 import { LoadedItem } from '../../../components/loaded-item';
 import { useMessage } from '../../../i18n/messages';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { formErrors } from '../../../lib/form-errors';
 import { isNewItemId, paths } from '../../../lib/paths';
 import { RequireRole } from '../../../lib/require-role';
 import { useCategories } from '../../../api/get-categories';
@@ -62,13 +63,11 @@ function CategoryForm({ category, initialValues }: { category?: Category; initia
 
   const form = useForm<CategoryFormValues>({
     initialValues: { name: initialValues.name, description: initialValues.description },
-    validate: {
-      name: (value) => {
-        if (!value.trim()) return categoryMessages.nameRequired;
-        if (isCategoryNameTaken(value, categories, category?.id)) return categoryMessages.nameExists;
-        return null;
-      },
-      description: (value) => (value.trim() ? null : categoryMessages.descriptionRequired),
+    // The server's schema, and its uniqueness rule against the categories already loaded.
+    validate: (values) => {
+      const errors = formErrors(categoryBodySchema, values);
+      if (!errors.name && isCategoryNameTaken(values.name, categories, category?.id)) errors.name = categoryMessages.nameExists;
+      return errors;
     },
   });
 

@@ -87,6 +87,7 @@ export function CommentForm({ newsId, parentId, label, onCancel, autoFocus = fal
           <TextInput
             label={t('form.name')}
             description={t('form.optional')}
+            type="text"
             autoComplete="name"
             ref={nameField}
             value={fullName}

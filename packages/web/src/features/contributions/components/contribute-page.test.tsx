@@ -89,6 +89,19 @@ describe('contribute form', { timeout: 30_000 }, () => {
     expect(api.calls('POST /api/v1/contribute-news')).toHaveLength(0);
   });
 
+  it("refuses a story longer than the server takes, with the server's message, and sends nothing", async () => {
+    const api = mockApi({});
+    const { user } = await openForm();
+    await user.selectOptions(categorySelect(), 'Proud Lasallian');
+    await fill(user, screen.getByLabelText(/Your Name/), 'Juan Dela Cruz');
+    await fill(user, screen.getByLabelText(/Your Email/), 'juan@school.test');
+    await fill(user, screen.getByRole('textbox', { name: /Name of Featured Lasallian/ }), 'Ana Reyes');
+    await fill(user, screen.getByRole('textbox', { name: /Grade\/Year and Section\/Course/ }), 'g'.repeat(100_000));
+    await user.click(screen.getByRole('button', { name: 'Submit Post' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Must be 100000 characters or less.');
+    expect(api.calls('POST /api/v1/contribute-news')).toHaveLength(0);
+  });
+
   it('clears every entered field and every error when the category changes', async () => {
     mockApi({});
     const { user } = await openForm();

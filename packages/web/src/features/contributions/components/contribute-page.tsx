@@ -23,9 +23,9 @@ import { paths } from '../../../lib/paths';
 import { useFilePreviews } from '../../../lib/use-file-previews';
 import { useSubmitContribution } from '../api/submit-contribution';
 import {
+  contributionErrors,
   contributionSubmission,
   emptyContributionForm,
-  validateContribution,
   type ContributionFormErrors,
   type ContributionFormValues,
 } from './contribution-form-values';
@@ -34,8 +34,11 @@ import { forgetSubmittedNotice, hasSubmittedNotice, RELOAD_DELAY_MS, reloadWithS
 /** Category names are names: the same in every language. */
 const categoryNames = CONTRIBUTION_CATEGORIES.map((category) => ({ value: category.name, label: category.name }));
 
-/** Why a submit failed: fields to correct, or the server's readable reason (none: only the title shows). */
-type Failure = { kind: 'fields' } | { kind: 'server'; text: string | null };
+/**
+ * Why a submit failed: fields to correct, or a reason for the whole post (the server's readable one, or the story
+ * too long for it); none: only the title shows.
+ */
+type Failure = { kind: 'fields' } | { kind: 'reason'; text: string | null };
 
 /** The server's field errors that belong to an input of this form. */
 function fieldErrorsOf(error: unknown, fieldLabels: readonly string[]): ContributionFormErrors {
@@ -49,7 +52,7 @@ function fieldErrorsOf(error: unknown, fieldLabels: readonly string[]): Contribu
 
 function failureOf(error: unknown, fieldErrors: ContributionFormErrors): Failure {
   if (Object.keys(fieldErrors).length > 0) return { kind: 'fields' };
-  return { kind: 'server', text: isApiError(error) && error.readable ? error.message : null };
+  return { kind: 'reason', text: isApiError(error) && error.readable ? error.message : null };
 }
 
 export function ContributePage() {
@@ -124,9 +127,11 @@ export function ContributePage() {
     if (submit.isPending || reloading) return;
     setSubmitted(false);
     setFailure(undefined);
-    const found = validateContribution(values);
+    const found = contributionErrors(values);
     setErrors(found);
     if (Object.keys(found).length > 0 || !category) {
+      // The story as a whole has no input to show its message under.
+      if (found.content) setFailure({ kind: 'reason', text: found.content });
       setFocusRequest((count) => count + 1);
       return;
     }

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MostReadStory } from '@newsroom/shared';
 import { publicRequest } from '../../../lib/api-client';
-import { publicNewsListsQueryKey } from './get-public-news';
+import { publicNewsListsQueryKey } from '../../../api/get-public-news';
 
 export function getMostReadNews(signal?: AbortSignal): Promise<MostReadStory[]> {
   return publicRequest<MostReadStory[]>('/public-news/most-read', { signal });

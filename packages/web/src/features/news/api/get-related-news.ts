@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RelatedStory } from '@newsroom/shared';
 import { publicRequest } from '../../../lib/api-client';
-import { publicNewsListsQueryKey } from './get-public-news';
+import { publicNewsListsQueryKey } from '../../../api/get-public-news';
 
 export function getRelatedNews(newsId: string, signal?: AbortSignal): Promise<RelatedStory[]> {
   return publicRequest<RelatedStory[]>(`/public-news/${encodeURIComponent(newsId)}/related`, { signal });

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchSuggestion } from '@newsroom/shared';
 import { publicRequest } from '../../../lib/api-client';
-import { publicNewsListsQueryKey } from './get-public-news';
+import { publicNewsListsQueryKey } from '../../../api/get-public-news';
 
 /** Fewer letters than this suggest too much to be useful. */
 export const SUGGESTION_MIN_LENGTH = 2;

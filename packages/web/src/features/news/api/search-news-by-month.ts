@@ -2,7 +2,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { News, Page } from '@newsroom/shared';
 import { publicRequest } from '../../../lib/api-client';
-import { NEWS_PAGE_SIZE, nextNewsPage, publicNewsListsQueryKey, type PageRequest } from './get-public-news';
+import { NEWS_PAGE_SIZE, nextNewsPage, publicNewsListsQueryKey, type PageRequest } from '../../../api/get-public-news';
 
 export interface MonthOfYear {
   /** 1-12. */

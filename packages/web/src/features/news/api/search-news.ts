@@ -5,7 +5,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { News, Page, SearchPage } from '@newsroom/shared';
 import { publicRequest } from '../../../lib/api-client';
-import { NEWS_PAGE_SIZE, nextNewsPage, publicNewsListsQueryKey, type PageRequest } from './get-public-news';
+import { NEWS_PAGE_SIZE, nextNewsPage, publicNewsListsQueryKey, type PageRequest } from '../../../api/get-public-news';
 
 export function searchNews({ query, page, size = NEWS_PAGE_SIZE, signal }: PageRequest & { query: string }): Promise<SearchPage<News>> {
   return publicRequest<SearchPage<News>>('/fuzzy-search-news', { query: { query, page, size }, signal });

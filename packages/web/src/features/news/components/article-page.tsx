@@ -19,7 +19,7 @@ import { formatCount } from '../../../lib/format-count';
 import { formatDate } from '../../../lib/format-date';
 import { useSiteTitle } from '../../../lib/site';
 import { paths } from '../../../lib/paths';
-import { usePublicNewsItem } from '../api/get-public-news-item';
+import { usePublicNewsItem } from '../../../api/get-public-news-item';
 import { useRecordView } from '../api/record-view';
 import { ArticleGallery } from './article-gallery';
 import { ARTICLE_IMAGE_SIZES } from './article-image-sizes';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { News } from '@newsroom/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { useSiteTitle } from '../../../lib/site';
-import { useAuthorNews } from '../api/get-author-news';
+import { useAuthorNews } from '../../../api/get-author-news';
 import { ListNotFound } from './list-not-found';
 import { NewsCardModal } from './news-card-modal';
 import { NewsGrid } from './news-grid';

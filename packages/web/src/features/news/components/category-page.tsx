@@ -13,7 +13,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useMessage } from '../../../i18n/messages';
 import { useSiteTitle } from '../../../lib/site';
 import { findCategoryBySlug, useCategories } from '../../../api/get-categories';
-import { usePublicNews } from '../api/get-public-news';
+import { usePublicNews } from '../../../api/get-public-news';
 import { ListNotFound } from './list-not-found';
 import { NewsCardModal } from './news-card-modal';
 import { NewsGrid } from './news-grid';

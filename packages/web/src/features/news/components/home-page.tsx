@@ -13,23 +13,22 @@ import { SEARCH_TOTAL_MAX, type News } from '@newsroom/shared';
 import { formatCount } from '../../../lib/format-count';
 import type { PagePrefetch } from '../../../lib/route-handle';
 import { useSiteTitle } from '../../../lib/site';
-import { publicNewsQueryOptions } from '../api/get-public-news';
+import { publicNewsQueryOptions } from '../../../api/get-public-news';
 import { isTotalBounded, searchNewsQueryOptions } from '../api/search-news';
 import { searchNewsByMonthQueryOptions } from '../api/search-news-by-month';
 import { mostReadNewsQueryOptions } from '../api/get-most-read-news';
 import { WithMostRead } from './most-read-news';
 import { NewsCardModal } from './news-card-modal';
 import { NewsGrid } from './news-grid';
-import { isSearchMonth, isSearchYear, type NewsSearch } from './news-search';
+import { monthSearch, type NewsSearch } from './news-search';
 import { NewsSearchBar } from './news-search-bar';
 
 /** The search in the address; anything malformed there means no search. */
 function searchFromParams(params: URLSearchParams): NewsSearch | null {
   const query = params.get('q')?.trim();
   if (query) return { kind: 'text', query };
-  const month = Number(params.get('month'));
-  const year = Number(params.get('year'));
-  return isSearchMonth(month) && isSearchYear(year) ? { kind: 'month', month, year } : null;
+  const month = monthSearch.safeParse({ month: params.get('month'), year: params.get('year') });
+  return month.success ? { kind: 'month', ...month.data } : null;
 }
 
 function paramsFromSearch(search: NewsSearch | null): Record<string, string> {

@@ -10,12 +10,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PRE_APP_ATTRIBUTE, preAppAttributes, type News } from '@newsroom/shared';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { SearchSnippetText } from '../../../components/search-snippet';
 import { isYouTubeEmbedUrl, YouTubeEmbed } from '../../../components/youtube-embed';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
-import { publicNewsItemQueryOptions } from '../api/get-public-news-item';
+import { publicNewsItemQueryOptions } from '../../../api/get-public-news-item';
 import classes from './news-card.module.css';
-import { SearchSnippetText } from './search-snippet';
 
 /**
  * The card's width in the grid: one column, two from 48em and three from 62em (news-grid.tsx), 20px apart inside

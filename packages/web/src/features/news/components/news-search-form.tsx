@@ -13,10 +13,11 @@ import { Autocomplete, Button, NativeSelect, Paper, Text, TextInput } from '@man
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_YEAR_MIN, searchMessages } from '@newsroom/shared';
+import { SEARCH_YEAR_MIN } from '@newsroom/shared';
 import { useMessage } from '../../../i18n/messages';
+import { formErrors } from '../../../lib/form-errors';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
-import { currentYear, isSearchMonth, isSearchYear, type NewsSearch } from './news-search';
+import { currentYear, monthSearch, type NewsSearch } from './news-search';
 import classes from './news-search-bar.module.css';
 
 /** How long typing must pause before titles are suggested. */
@@ -72,13 +73,11 @@ export function NewsSearchForm({ initial, onSearch }: NewsSearchFormProps) {
       onSearch(null);
       return;
     }
-    const monthNumber = Number(month);
-    const yearNumber = Number(year.trim());
-    const nextMonthMissing = !isSearchMonth(monthNumber);
-    const nextYearError = year.trim() && isSearchYear(yearNumber) ? undefined : searchMessages.yearRange(currentYear());
-    setMonthMissing(nextMonthMissing);
-    setYearError(nextYearError);
-    if (!nextMonthMissing && !nextYearError) onSearch({ kind: 'month', month: monthNumber, year: yearNumber });
+    // The server's check; the select offers only the twelve months, so a month it refuses is one not chosen.
+    const errors = formErrors(monthSearch, { month, year: year.trim() });
+    setMonthMissing('month' in errors);
+    setYearError(errors.year);
+    if (Object.keys(errors).length === 0) onSearch({ kind: 'month', month: Number(month), year: Number(year.trim()) });
   };
 
   return (

@@ -1,8 +1,8 @@
 /**
  * The share buttons at the end of an article: Facebook, Messenger (phones and tablets, see share-links.ts), X, Copy
- * link (the clipboard, then "Link copied"), and the device's own share sheet where the browser has one. The page's
- * address is only known in the browser, so on a page the server rendered the links get it once the app starts (the
- * reader's first touch or scroll, before reaching the article's end); the row keeps its size meanwhile.
+ * link (the clipboard, then "Link copied"), and the device's own share sheet where the browser has one. The
+ * Facebook and X links carry the article's full address from the server's HTML on, so they work before the app starts
+ * and without script; Messenger and the share sheet, which depend on the reader's device, come once it has started.
  */
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Notification.css';
@@ -11,6 +11,7 @@ import { ActionIcon, Button, Group, Notification, Text, VisuallyHidden } from '@
 import { IconBrandFacebook, IconBrandMessenger, IconBrandX, IconCheck, IconLink, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { facebookShareUrl, isHandheld, messengerShareUrl, xShareUrl } from './share-links';
 import classes from './share-buttons.module.css';
 
@@ -25,11 +26,7 @@ interface ShareButtonsProps {
 
 type CopyOutcome = 'copied' | 'failed';
 
-/**
- * Named by hidden words rather than aria-label: on the server's page, before the app knows the page's address, the
- * anchor has no href, and an anchor without one may not carry aria-label (it is no link yet).
- */
-function ShareLink({ href, label, children }: { href: string | undefined; label: string; children: ReactNode }) {
+function ShareLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
   return (
     <ActionIcon component="a" href={href} target="_blank" rel="noopener noreferrer" title={label} variant="light" size="lg">
       {children}
@@ -40,8 +37,8 @@ function ShareLink({ href, label, children }: { href: string | undefined; label:
 
 export function ShareButtons({ title, path }: ShareButtonsProps) {
   const { t } = useTranslation('news');
+  const url = new URL(path, useSiteOrigin()).href;
   const hydrated = useHydrated();
-  const url = hydrated ? new URL(path, window.location.origin).href : undefined;
   const handheld = hydrated && isHandheld(navigator);
   const canShareNatively = hydrated && typeof navigator.share === 'function';
   const [copy, setCopy] = useState<CopyOutcome | null>(null);
@@ -53,7 +50,6 @@ export function ShareButtons({ title, path }: ShareButtonsProps) {
   }, [copy]);
 
   const copyLink = async () => {
-    if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
       setCopy('copied');
@@ -77,15 +73,15 @@ export function ShareButtons({ title, path }: ShareButtonsProps) {
         {t('share.heading')}
       </Text>
       <Group gap="xs">
-        <ShareLink href={url && facebookShareUrl(url)} label={t('share.facebook')}>
+        <ShareLink href={facebookShareUrl(url)} label={t('share.facebook')}>
           <IconBrandFacebook size={20} aria-hidden />
         </ShareLink>
-        {handheld && url && (
+        {handheld && (
           <ShareLink href={messengerShareUrl(url)} label={t('share.messenger')}>
             <IconBrandMessenger size={20} aria-hidden />
           </ShareLink>
         )}
-        <ShareLink href={url && xShareUrl(url, title)} label={t('share.x')}>
+        <ShareLink href={xShareUrl(url, title)} label={t('share.x')}>
           <IconBrandX size={20} aria-hidden />
         </ShareLink>
         <Button variant="light" leftSection={<IconLink size={16} aria-hidden />} onClick={() => void copyLink()}>

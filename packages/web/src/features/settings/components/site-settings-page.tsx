@@ -34,6 +34,7 @@ import { LoadedItem } from '../../../components/loaded-item';
 import { PhotoPicker } from '../../../components/photo-picker';
 import { useMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
+import { formErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useFilePreviews } from '../../../lib/use-file-previews';
 import { useSaveSiteSettings, type LogoChange } from '../api/save-site-settings';
@@ -58,15 +59,6 @@ function formValuesOf(settings: SiteSettings): SiteSettingsFormValues {
   };
 }
 
-/** The server's own rules, checked before sending: the first message per field (`links.facebook` for a link). */
-function validate(values: SiteSettingsFormValues): Record<string, string> {
-  const result = siteSettingsBodySchema.safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return errors;
-}
-
 export function SiteSettingsPage() {
   const { t } = useTranslation('settings');
   const message = useMessage();
@@ -89,7 +81,11 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const newLogo = useFilePreviews();
   const [storedLogoRemoved, setStoredLogoRemoved] = useState(false);
-  const form = useForm<SiteSettingsFormValues>({ initialValues: formValuesOf(settings), validate });
+  // The server's own rules, checked before sending (`links.facebook` names a link's field).
+  const form = useForm<SiteSettingsFormValues>({
+    initialValues: formValuesOf(settings),
+    validate: (values) => formErrors(siteSettingsBodySchema, values),
+  });
 
   const storedLogo = settings.logoUrl && !storedLogoRemoved ? [{ url: settings.logoUrl }] : [];
   const logoChange = (): LogoChange => {

@@ -41,7 +41,8 @@ async function fill(user: Setup['user'], values: Partial<Record<keyof typeof fie
 
 const save = (user: Setup['user']) => user.click(screen.getByRole('button', { name: 'Save' }));
 
-describe('user form: create', () => {
+// Typing whole forms key by key is slow in jsdom on a busy machine.
+describe('user form: create', { timeout: 30_000 }, () => {
   it('shows every required-field message', async () => {
     const api = mockApi({});
     const { user } = renderRoute('/add-user/_add', { as: admin });
@@ -63,6 +64,7 @@ describe('user form: create', () => {
   it.each([
     [{ username: 'mar' }, 'Username must be at least 5 characters long.'],
     [{ username: 'maria santos' }, 'Username cannot contain spaces.'],
+    [{ username: 'm'.repeat(51) }, 'Username must be 50 characters or less.'],
     [{ email: 'not-an-email' }, 'Invalid email format.'],
     [{ password: 'short!' }, 'Password must contain 8 or more characters and a special character.'],
     [{ password: 'longenough1' }, 'Password must contain 8 or more characters and a special character.'],
@@ -74,6 +76,21 @@ describe('user form: create', () => {
     await fill(user, values);
     await save(user);
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it("refuses a password longer than the server takes, with the server's message, and sends nothing", async () => {
+    const api = mockApi({});
+    const { user } = renderRoute('/add-user/_add', { as: admin });
+    await screen.findByRole('heading', { name: 'Add User' });
+    await fill(user, { ...newMaria, password: '', confirm: '' });
+    const tooLong = `Secret#${'x'.repeat(194)}`;
+    for (const input of [fields.password(), fields.confirm()]) {
+      await user.click(input);
+      await user.paste(tooLong);
+    }
+    await save(user);
+    expect(await screen.findByText('Password must be 200 characters or less.')).toBeInTheDocument();
+    expect(api.calls('POST /api/v1/user')).toHaveLength(0);
   });
 
   it('sends trimmed values with the role as a list, then returns to the list', async () => {
@@ -172,6 +189,16 @@ describe('user form: edit', () => {
     await save(user);
     await waitFor(() => expect(api.calls('PUT /api/v1/user/u1')).toHaveLength(1));
     expect(api.calls('PUT /api/v1/user/u1')[0].body).toMatchObject({ password: 'New#Password1' });
+  });
+
+  it('asks for the password when only its confirmation was typed', async () => {
+    const api = mockApi({ 'GET /api/v1/user/u1': reply.ok(maria) });
+    const { user } = renderRoute('/add-user/u1', { as: admin });
+    await screen.findByRole('heading', { name: 'Edit User' });
+    await fill(user, { confirm: 'New#Password1' });
+    await save(user);
+    expect(await screen.findByText('Password is required.')).toBeInTheDocument();
+    expect(api.calls('PUT /api/v1/user/u1')).toHaveLength(0);
   });
 
   it('shows a taken username on the field and in the alert', async () => {

@@ -15,7 +15,7 @@ import { PasswordField } from '../../../components/password-field';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { useUser } from '../api/get-user';
-import { createUserPayload, emptyUserForm, updateUserPayload, userFormFromUser, validateUserForm, type UserFormValues } from './user-form-values';
+import { createUserPayload, emptyUserForm, updateUserPayload, userFormErrors, userFormFromUser, type UserFormValues } from './user-form-values';
 import { useInputPropsInLanguage } from '../../../i18n/form-messages';
 
 const formFields: (keyof UserFormValues)[] = ['fullname', 'username', 'password', 'confirmPassword', 'email', 'role'];
@@ -50,7 +50,7 @@ function UserForm({ id, initialValues }: { id: string; initialValues: UserFormVa
 
   const form = useForm<UserFormValues>({
     initialValues,
-    validate: (values) => validateUserForm(values, creating),
+    validate: (values) => userFormErrors(values, creating),
   });
 
   const inputProps = useInputPropsInLanguage(form);

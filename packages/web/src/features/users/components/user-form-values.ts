@@ -1,14 +1,13 @@
-/** The user form's values, its SPEC §5 checks and the payload it sends (inputs trimmed, role as a list). */
+/** The user form's values, its SPEC §5 checks (the server's schemas) and the payload it sends (inputs trimmed, role as a list). */
 import {
-  SPECIAL_CHARACTER_PATTERN,
-  PASSWORD_MIN_LENGTH,
-  USERNAME_MIN_LENGTH,
-  isEmail,
-  userMessages,
+  createUserBodySchema,
+  passwordConfirmationSchema,
+  updateUserBodySchema,
   type CreateUserBody,
   type UpdateUserBody,
   type User,
 } from '@newsroom/shared';
+import { formErrors } from '../../../lib/form-errors';
 
 export type RoleChoice = '' | 'admin' | 'author';
 
@@ -45,37 +44,13 @@ export function passwordChanged(values: UserFormValues, creating: boolean): bool
   return creating || values.password !== '' || values.confirmPassword !== '';
 }
 
-function usernameError(raw: string): string | null {
-  const username = raw.trim();
-  if (!username) return userMessages.usernameRequired;
-  if (/\s/.test(username)) return userMessages.usernameNoSpaces;
-  if (username.length < USERNAME_MIN_LENGTH) return userMessages.usernameTooShort;
-  return null;
-}
-
-function emailError(raw: string): string | null {
-  const email = raw.trim();
-  if (!email) return userMessages.emailRequired;
-  return isEmail(email) ? null : userMessages.emailInvalid;
-}
-
-export function validateUserForm(values: UserFormValues, creating: boolean): Partial<Record<keyof UserFormValues, string>> {
-  const errors: Partial<Record<keyof UserFormValues, string>> = {};
-  if (!values.fullname.trim()) errors.fullname = userMessages.fullnameRequired;
-  const username = usernameError(values.username);
-  if (username) errors.username = username;
-  const email = emailError(values.email);
-  if (email) errors.email = email;
-  if (!values.role) errors.role = userMessages.roleRequired;
-  if (passwordChanged(values, creating)) {
-    if (!values.password) errors.password = userMessages.passwordRequired;
-    else if (values.password.length < PASSWORD_MIN_LENGTH || !SPECIAL_CHARACTER_PATTERN.test(values.password)) {
-      errors.password = userMessages.passwordWeak;
-    }
-    if (!values.confirmPassword) errors.confirmPassword = userMessages.confirmRequired;
-    else if (values.password && values.confirmPassword !== values.password) errors.confirmPassword = userMessages.passwordsMismatch;
-  }
-  return errors;
+/**
+ * What the server would refuse, checked on what would be sent, and the confirmation SPEC asks for. A changed password
+ * is checked as on create, where it is required: the edit schema reads an empty one as "unchanged".
+ */
+export function userFormErrors(values: UserFormValues, creating: boolean): Partial<Record<keyof UserFormValues, string>> {
+  if (!passwordChanged(values, creating)) return formErrors(updateUserBodySchema, updateUserPayload(values));
+  return { ...formErrors(createUserBodySchema, createUserPayload(values)), ...formErrors(passwordConfirmationSchema, values) };
 }
 
 function trimmedFields(values: UserFormValues) {

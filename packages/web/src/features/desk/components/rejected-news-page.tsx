@@ -9,7 +9,7 @@ import { newsMessages, type News } from '@newsroom/shared';
 import { newsListScope, useNewsList } from '../api/get-news-list';
 import { useDeleteNews } from '../api/delete-news';
 import { NewsIconActions, useConfirmedAction, useDeleteTexts } from './news-list-actions';
-import { NewsListSearch, useNewsSearch } from './news-list-search';
+import { NewsListSearch, useNewsListSearch } from './news-list-search';
 import { NewsListTable, NewsSummaryCells, useNewsColumns } from './news-list-table';
 import { NewsRejectionReason } from './news-rejection-reason';
 
@@ -27,7 +27,7 @@ const columns = [
 export function RejectedNewsPage() {
   const { t } = useTranslation('desk');
   const list = useNewsList(rejectedScope);
-  const search = useNewsSearch(list.items, { fields: searchFields });
+  const search = useNewsListSearch(list.items, { fields: searchFields });
   const remove = useConfirmedAction(useDeleteNews(), useDeleteTexts(newsMessages.confirmDeleteNews));
   const labelled = useNewsColumns(columns);
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { errorMessages } from '@newsroom/shared';
-import { Limits, type Limit } from '../services/limits/limits.js';
+import { Limits, type Limit } from '../services/rate-limit-counters.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,8 +8,9 @@ import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { aiNewsMessages, type News } from '@newsroom/shared';
+import { aiNewsFormFieldsSchema, aiNewsMessages, type News } from '@newsroom/shared';
 import { MarkdownEditor } from '../../../components/markdown-editor';
+import { formErrors } from '../../../lib/form-errors';
 import { isNewItemId } from '../../../lib/paths';
 import { useCreateAiNews } from '../api/create-ai-news';
 import { useUpdateNews } from '../api/update-news';
@@ -49,9 +50,8 @@ function AiNewsForm({ news }: { news?: News }) {
 
   const onSubmit = form.onSubmit((values) => {
     state.clearServerError();
-    const errors: NewsFormErrors = {};
-    if (!values.category) errors.category = aiNewsMessages.categoryRequired;
-    if (!values.content.trim()) errors.content = aiNewsMessages.contentRequired;
+    // The server's schema for the text; the thumbnail, a file, is required on create only.
+    const errors: NewsFormErrors = formErrors(aiNewsFormFieldsSchema, values);
     if (creating && !newThumbnail) errors.thumbnail = aiNewsMessages.thumbnailRequired;
     if (Object.keys(errors).length > 0) {
       form.setErrors(errors);

@@ -8,11 +8,11 @@ import { Highlight, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { News } from '@newsroom/shared';
 import { ListTableBody } from '../../../components/list-table-body';
+import { SearchSnippetText } from '../../../components/search-snippet';
 import type { NewsList } from '../api/get-news-list';
-import type { NewsSearch } from './news-list-search';
+import type { NewsListSearchState } from './news-list-search';
 import { NewsStatusBadge } from './news-list-status-badge';
 import { PagedNewsList } from './paged-news-list';
-import { SearchSnippetText } from './search-snippet';
 
 export interface NewsListColumn {
   label: string;
@@ -35,7 +35,7 @@ interface NewsListTableProps {
   /** Names the table for assistive technology, e.g. "Pending content". */
   caption: string;
   list: NewsList;
-  search: NewsSearch;
+  search: NewsListSearchState;
   columns: readonly NewsListColumn[];
   /** Below this width the table scrolls sideways inside its container. */
   minWidth: number;
@@ -97,7 +97,7 @@ export function NewsTextCell({ children, highlight, strong = false, lineClamp, b
 }
 
 /** The body around the matched words when the server's search found the item, then whatever else goes below. */
-export function NewsSearchSnippet({ news, search, below }: { news: News; search: NewsSearch; below?: ReactNode }) {
+export function NewsSearchSnippet({ news, search, below }: { news: News; search: NewsListSearchState; below?: ReactNode }) {
   const snippet = search.snippetOf(news);
   return (
     <>
@@ -108,7 +108,7 @@ export function NewsSearchSnippet({ news, search, below }: { news: News; search:
 }
 
 /** Title, description, author and status: the cells the review and rejected lists share, with the search marked. */
-export function NewsSummaryCells({ news, search, belowTitle }: { news: News; search: NewsSearch; belowTitle?: ReactNode }) {
+export function NewsSummaryCells({ news, search, belowTitle }: { news: News; search: NewsListSearchState; belowTitle?: ReactNode }) {
   const { highlight } = search;
   return (
     <>

@@ -1,9 +1,9 @@
-/** The content form's values, its SPEC §5 checks (the same rules the server applies) and what it sends. */
-import { DESCRIPTION_MAX_LENGTH, newsMessages, thumbnailOrEmbedMissing, type News } from '@newsroom/shared';
+/** The content form's values, its SPEC §5 checks (the server's own schema and thumbnail rule) and what it sends. */
+import { newsFormFieldsSchema, newsMessages, thumbnailOrEmbedMissing, type News } from '@newsroom/shared';
 import { newPhotoRef, type PhotoDetails } from '@newsroom/shared';
 import type { NewsFormPayload, NewsPhotoFields } from '../api/create-news';
 import type { StoredPhoto } from '../../../components/photo-picker';
-import { isYouTubeEmbedUrl } from '../../../components/youtube-embed';
+import { formErrors } from '../../../lib/form-errors';
 import { photoWordsPayload, type PhotoWordsValues } from '../../../lib/photo-words';
 import { photosOf } from './stored-photos';
 
@@ -37,19 +37,16 @@ export function newsFormFromNews(news: News): NewsFormValues {
   };
 }
 
-export function validateNewsForm(values: NewsFormValues, images: NewsFormImages): NewsFormErrors {
-  const errors: NewsFormErrors = {};
-  const embed = values.embedYoutubeUrl.trim();
-  const description = values.description.trim();
-  if (!values.title.trim()) errors.title = newsMessages.titleRequired;
-  if (thumbnailOrEmbedMissing({ hasThumbnail: Boolean(images.thumbnail || images.storedThumbnailUrl), embedYoutubeUrl: embed || undefined })) {
+/**
+ * What the server would refuse: its schema for the text fields (the form's fields have its names), and its
+ * thumbnail-or-embed rule, which it checks once the upload is read.
+ */
+export function newsFormErrors(values: NewsFormValues, images: NewsFormImages): NewsFormErrors {
+  const errors: NewsFormErrors = formErrors(newsFormFieldsSchema, values);
+  const hasThumbnail = Boolean(images.thumbnail || images.storedThumbnailUrl);
+  if (thumbnailOrEmbedMissing({ hasThumbnail, embedYoutubeUrl: values.embedYoutubeUrl.trim() || undefined })) {
     errors.thumbnail = newsMessages.thumbnailRequired;
   }
-  if (embed && !isYouTubeEmbedUrl(embed)) errors.embedYoutubeUrl = newsMessages.embedInvalid;
-  if (!values.category) errors.category = newsMessages.categoryRequired;
-  if (!description) errors.description = newsMessages.descriptionRequired;
-  else if (description.length > DESCRIPTION_MAX_LENGTH) errors.description = newsMessages.descriptionTooLong(description.length);
-  if (!values.content.trim()) errors.content = newsMessages.contentRequired;
   return errors;
 }
 

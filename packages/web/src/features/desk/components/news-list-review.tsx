@@ -9,7 +9,7 @@ import type { News } from '@newsroom/shared';
 import { formatDate } from '../../../lib/format-date';
 import type { NewsList } from '../api/get-news-list';
 import { NewsReviewActions, useReviewDecisions } from './news-list-review-actions';
-import { NewsListSearch, useNewsSearch } from './news-list-search';
+import { NewsListSearch, useNewsListSearch } from './news-list-search';
 import { NewsListTable, NewsSummaryCells, useNewsColumns } from './news-list-table';
 
 const searchFields = (news: News) => [news.title, news.description, news.author];
@@ -35,7 +35,7 @@ interface NewsReviewListProps {
 export function NewsReviewList({ heading, searchLabel, list, emptyText, canDecide }: NewsReviewListProps) {
   const { t } = useTranslation('desk');
   const labelled = useNewsColumns(canDecide ? columns : columns.map((column) => (column.key === 'actions' ? { key: 'actions', width: 90 } : column)));
-  const search = useNewsSearch(list.items, { fields: searchFields, dateField: 'createdAt' });
+  const search = useNewsListSearch(list.items, { fields: searchFields, dateField: 'createdAt' });
   const decisions = useReviewDecisions();
 
   return (

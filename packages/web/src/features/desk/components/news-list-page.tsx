@@ -14,7 +14,7 @@ import { useSession } from '../../../lib/session';
 import { useDeleteNews } from '../api/delete-news';
 import { newsListScope, useNewsList } from '../api/get-news-list';
 import { NewsIconActions, useConfirmedAction, useDeleteTexts } from './news-list-actions';
-import { NewsListSearch, useNewsSearch, type NewsSearch } from './news-list-search';
+import { NewsListSearch, useNewsListSearch, type NewsListSearchState } from './news-list-search';
 import { NewsStatusBadge } from './news-list-status-badge';
 import { NewsRejectionReason } from './news-rejection-reason';
 import { NewsSearchSnippet } from './news-list-table';
@@ -33,7 +33,7 @@ export function NewsListPage({ desk }: NewsListPageProps = {}) {
   const { t } = useTranslation('desk');
   const { role } = useSession();
   const list = useNewsList(everyStatus);
-  const search = useNewsSearch(list.items, { fields: searchFields });
+  const search = useNewsListSearch(list.items, { fields: searchFields });
   const remove = useConfirmedAction(useDeleteNews(), useDeleteTexts(newsMessages.confirmDeleteNews));
   // An ADMIN's list holds everyone's items (the server decides what each role sees).
   const admin = role === 'ADMIN';
@@ -61,7 +61,7 @@ export function NewsListPage({ desk }: NewsListPageProps = {}) {
               <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('list.content')}>
                 {pageItems.map((news) => (
                   <li key={news.id}>
-                    <NewsCard news={news} search={search}>
+                    <NewsListCard news={news} search={search}>
                       <NewsIconActions
                         news={news}
                         withEdit
@@ -69,7 +69,7 @@ export function NewsListPage({ desk }: NewsListPageProps = {}) {
                         onDelete={() => remove.ask({ id: news.id })}
                         deleting={remove.isRunning(news.id)}
                       />
-                    </NewsCard>
+                    </NewsListCard>
                   </li>
                 ))}
               </Stack>
@@ -81,14 +81,14 @@ export function NewsListPage({ desk }: NewsListPageProps = {}) {
   );
 }
 
-interface NewsCardProps {
+interface NewsListCardProps {
   news: News;
-  search: NewsSearch;
+  search: NewsListSearchState;
   /** The item's actions. */
   children: ReactNode;
 }
 
-function NewsCard({ news, search, children }: NewsCardProps) {
+function NewsListCard({ news, search, children }: NewsListCardProps) {
   const { t } = useTranslation('desk');
   const { highlight } = search;
   return (

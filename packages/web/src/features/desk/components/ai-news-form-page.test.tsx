@@ -39,6 +39,18 @@ describe('AI content form: create', slow, () => {
     expect(await screen.findByText('Content is required')).toBeInTheDocument();
   });
 
+  it("refuses content longer than the server takes, with the server's message, and sends nothing", async () => {
+    const api = mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories) });
+    const { user } = renderRoute('/add-news-withAI/_add', { as: author });
+    await screen.findByRole('heading', { name: 'Create Post' });
+    await chooseFiles(/^thumbnail/i, [imageFile('cover.png')]);
+    await user.selectOptions(field(/^category/i), 'BalitAraneta');
+    await enter(user, field(/^content/i), 'c'.repeat(100_001));
+    await post(user);
+    expect(await screen.findByText('Content must be 100000 characters or less.')).toBeInTheDocument();
+    expect(api.calls('POST /api/v1/AInews')).toHaveLength(0);
+  });
+
   it.each([
     ['an AUTHOR', '/my-news', author],
     ['an ADMIN', '/news-management', admin],

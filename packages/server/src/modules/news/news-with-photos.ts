@@ -1,4 +1,4 @@
-/** Loads what presenting needs (photos, in one query per list) and presents rows as News. */
+/** News rows as the API presents them, with their photos, loaded in one query per list; news.presenter.ts shapes each one. */
 import type { Kysely } from 'kysely';
 import type { News } from '@newsroom/shared';
 import type { Database } from '../../db/schema.js';

@@ -1,8 +1,11 @@
-/** GET /public-news/{id}: one published item for the reader; anything unpublished or unknown answers 404. */
+/**
+ * GET /public-news/{id}: one published item for the reader; anything unpublished or unknown answers 404. Outside the
+ * features: the router prefetches it, the article shows it, and the desk's edits make it stale.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { News } from '@newsroom/shared';
-import { isApiError, publicRequest } from '../../../lib/api-client';
-import type { PagePrefetch } from '../../../lib/route-handle';
+import { isApiError, publicRequest } from '../lib/api-client';
+import type { PagePrefetch } from '../lib/route-handle';
 
 export const publicNewsItemQueryKey = (id: string) => ['public-news', 'item', id] as const;
 

@@ -18,7 +18,7 @@ import { useArchiveNews } from '../api/archive-news';
 import { useDeleteNews } from '../api/delete-news';
 import { newsListScope, useNewsList } from '../api/get-news-list';
 import { NewsIconActions, useConfirmedAction, useDeleteTexts } from './news-list-actions';
-import { NewsListSearch, useNewsSearch } from './news-list-search';
+import { NewsListSearch, useNewsListSearch } from './news-list-search';
 import { NewsStatusBadge } from './news-list-status-badge';
 import { NewsListTable, NewsSearchSnippet, NewsTextCell, useNewsColumns } from './news-list-table';
 import { NewsListPage } from './news-list-page';
@@ -51,7 +51,7 @@ function ContentManagement() {
   const { t } = useTranslation('desk');
   const message = useMessage();
   const list = useNewsList(approvedScope);
-  const search = useNewsSearch(list.items, { fields: searchFields, dateField: 'publicationDate' });
+  const search = useNewsListSearch(list.items, { fields: searchFields, dateField: 'publicationDate' });
   const remove = useConfirmedAction(useDeleteNews(), useDeleteTexts(newsMessages.confirmDeleteContent));
   const archive = useConfirmedAction(useArchiveNews(), {
     confirm: message(newsMessages.confirmArchive),

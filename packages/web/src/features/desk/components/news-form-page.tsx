@@ -19,7 +19,7 @@ import { NewsFormFrame } from './news-form-frame';
 import { NewsHistoryLink } from './news-history-link';
 import { NewsItemLoader } from './news-form-item-loader';
 import { useFieldInLanguage, useNewsFormState } from './news-form-state';
-import { emptyNewsForm, newsFormFromNews, newsFormPayload, validateNewsForm, type NewsFormValues } from './news-form-values';
+import { emptyNewsForm, newsFormErrors, newsFormFromNews, newsFormPayload, type NewsFormValues } from './news-form-values';
 import { PhotoPicker } from '../../../components/photo-picker';
 import { UploadStatus } from '../../../components/upload-status';
 import { useUnsavedNewsWork } from './unsaved-news-work';
@@ -46,7 +46,7 @@ function NewsForm({ news }: { news?: News }) {
 
   const onSubmit = form.onSubmit((values) => {
     state.clearServerError();
-    const errors = validateNewsForm(values, images);
+    const errors = newsFormErrors(values, images);
     if (Object.keys(errors).length > 0) {
       form.setErrors(errors);
       return;

@@ -12,7 +12,7 @@ import { photoWordsFrom, samePhotoWords, type PhotoWordsValues } from '../../../
 import { useFilePreviews } from '../../../lib/use-file-previews';
 import { newsPhotoFields, storedPhotosOf, type OrderedPhoto } from './news-form-values';
 
-/** The news card's shape (news-card.module.css): a thumbnail cropped to it shows whole on the cards. */
+/** The news card's shape (features/news/components/news-card.module.css): a thumbnail cropped to it shows whole on the cards. */
 export const THUMBNAIL_ASPECT = 16 / 9;
 
 /** The part of either form's Mantine handle used here. */

@@ -6,12 +6,12 @@ import { useRef, type ReactNode } from 'react';
 import type { News } from '@newsroom/shared';
 import type { NewsList } from '../api/get-news-list';
 import { NewsListFooter, usePagedItems, NEWS_ROWS_PER_PAGE } from './news-list-paging';
-import type { NewsSearch } from './news-list-search';
+import type { NewsListSearchState } from './news-list-search';
 import { NewsListLoadError, newsListState, type NewsListState } from './news-list-state';
 
 interface PagedNewsListProps {
   list: NewsList;
-  search: NewsSearch;
+  search: NewsListSearchState;
   perPage?: number;
   /** The shown page: its items, and whether the list is loading, empty or filled. */
   children: (pageItems: News[], state: NewsListState) => ReactNode;

@@ -1,12 +1,13 @@
 /**
  * GET /public-news: published items, newest first, a page at a time; a category slug narrows them. Also the
- * paging rules the public lists share, so the searches page exactly like the list.
+ * paging rules the public lists share, so the searches page exactly like the list. Outside the features: the router
+ * prefetches it, the public pages show it, and the desk's decisions and edits make its lists stale.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { News, Page } from '@newsroom/shared';
-import { publicRequest } from '../../../lib/api-client';
-import type { PagePrefetch } from '../../../lib/route-handle';
-import { categoriesQueryOptions, findCategoryBySlug } from '../../../api/get-categories';
+import { publicRequest } from '../lib/api-client';
+import type { PagePrefetch } from '../lib/route-handle';
+import { categoriesQueryOptions, findCategoryBySlug } from './get-categories';
 
 /** Twelve fills whole rows at one, two and three columns. */
 export const NEWS_PAGE_SIZE = 12;

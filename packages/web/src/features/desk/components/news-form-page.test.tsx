@@ -99,6 +99,25 @@ describe('content form: create', slow, () => {
     expect(await screen.findByText('Description must be 255 characters or less (currently 256).')).toBeInTheDocument();
   });
 
+  it("refuses a title or content longer than the server takes, with the server's messages, and sends nothing", async () => {
+    const { api, user } = await openNewPost({ 'POST /api/v1/news': pending });
+    await fillValid(user);
+    await chooseFiles(/^thumbnail/i, [imageFile('cover.png')]);
+    await enter(user, fields.title(), 't'.repeat(201));
+    await enter(user, fields.content(), 'c'.repeat(100_001));
+    await post(user);
+    expect(await screen.findByText('Title must be 200 characters or less.')).toBeInTheDocument();
+    expect(screen.getByText('Content must be 100000 characters or less.')).toBeInTheDocument();
+    expect(fields.title()).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('POST /api/v1/news')).toHaveLength(0);
+
+    // At the limit it goes.
+    await enter(user, fields.title(), 't'.repeat(200));
+    await enter(user, fields.content(), 'c'.repeat(100_000));
+    await post(user);
+    await waitFor(() => expect(api.calls('POST /api/v1/news')).toHaveLength(1));
+  });
+
   it.each([
     ['an AUTHOR', '/my-news', author],
     ['an ADMIN', '/news-management', admin],
@@ -269,5 +288,16 @@ describe('content form in Filipino', slow, () => {
     expect(await screen.findByText('Kailangan ang pamagat.')).toBeInTheDocument();
     expect(screen.getByText('Kailangan ang thumbnail kung walang embed URL.')).toBeInTheDocument();
     expect(screen.getByText('Kailangan ang paglalarawan.')).toBeInTheDocument();
+  });
+
+  it('refuses a title longer than the server takes in Filipino, and sends nothing', async () => {
+    const api = mockApi({ 'GET /api/v1/categories/get-categories': reply.ok(categories) });
+    await changeAppLanguage('fil');
+    const { user } = renderRoute('/add-news/_add', { as: author });
+    await screen.findByRole('heading', { name: 'Gumawa ng Post' });
+    await enter(user, field(/^pamagat/i), 't'.repeat(201));
+    await user.click(screen.getByRole('button', { name: 'Ipasa' }));
+    expect(await screen.findByText('Hanggang 200 character lamang ang pamagat.')).toBeInTheDocument();
+    expect(api.calls('POST /api/v1/news')).toHaveLength(0);
   });
 });

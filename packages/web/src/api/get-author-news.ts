@@ -1,11 +1,12 @@
 /**
  * GET /public-news?author={userId}: an author's published stories, newest first, a page at a time, as the home and
- * category pages page theirs. What /author/{id} shows; an author without published stories is a 404.
+ * category pages page theirs. What /author/{id} shows; an author without published stories is a 404. The router
+ * prefetches it for the server's render, so it lives outside the features.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { News, Page } from '@newsroom/shared';
-import { publicRequest } from '../../../lib/api-client';
-import type { PagePrefetch } from '../../../lib/route-handle';
+import { publicRequest } from '../lib/api-client';
+import type { PagePrefetch } from '../lib/route-handle';
 import { NEWS_PAGE_SIZE, nextNewsPage, publicNewsListsQueryKey, type PageRequest } from './get-public-news';
 
 export function getAuthorNews({ authorId, page, size = NEWS_PAGE_SIZE, signal }: PageRequest & { authorId: string }): Promise<Page<News>> {

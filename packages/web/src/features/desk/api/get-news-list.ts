@@ -9,9 +9,9 @@
 import { useEffect, useMemo } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX, type News, type NewsStatus, type Page } from '@newsroom/shared';
+import { publicNewsListsQueryKey } from '../../../api/get-public-news';
 import { backOfficeRequest } from '../../../lib/api-client';
 import { newsQueryKey } from './get-news';
-import { publicNewsListsQueryKey } from './get-public-news';
 
 const newsListsQueryKey = [...newsQueryKey, 'list'] as const;
 

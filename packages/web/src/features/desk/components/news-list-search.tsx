@@ -19,14 +19,14 @@ import { useBackOfficeSearch } from '../api/search-back-office-news';
 /** How long typing must pause before the server is asked. */
 export const SERVER_SEARCH_DELAY_MS = 300;
 
-export interface NewsSearchOptions {
+export interface NewsListSearchOptions {
   /** The texts a query is looked for in; a module-level function, so the haystacks are built once per list. */
   fields: (news: News) => readonly (string | null)[];
   /** The date the day filter compares, by the school's calendar day (as the lists write their dates). */
   dateField?: 'createdAt' | 'publicationDate';
 }
 
-export interface NewsSearch {
+export interface NewsListSearchState {
   /** The query the results are for (the box itself may already show more). */
   query: string;
   setQuery: (query: string) => void;
@@ -59,7 +59,7 @@ export function useCalendarAriaLabels() {
   };
 }
 
-export function useNewsSearch(items: News[], { fields, dateField }: NewsSearchOptions): NewsSearch {
+export function useNewsListSearch(items: News[], { fields, dateField }: NewsListSearchOptions): NewsListSearchState {
   const [query, setQuery] = useState('');
   const [day, setDay] = useState<string | null>(null);
   const needle = query.trim().toLowerCase();
@@ -102,7 +102,7 @@ export function useNewsSearch(items: News[], { fields, dateField }: NewsSearchOp
 }
 
 interface NewsListSearchProps {
-  search: NewsSearch;
+  search: NewsListSearchState;
   placeholder: string;
   /** The accessible name of the search region, e.g. "Search pending content". */
   label: string;

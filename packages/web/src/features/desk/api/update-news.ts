@@ -5,10 +5,10 @@
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { News } from '@newsroom/shared';
+import { publicNewsItemQueryKey } from '../../../api/get-public-news-item';
+import { publicNewsListsQueryKey } from '../../../api/get-public-news';
 import { newsFormData, sendNewsForm, type NewsFormPayload, type UploadOptions } from './create-news';
 import { newsQueryKey } from './get-news';
-import { publicNewsItemQueryKey } from './get-public-news-item';
-import { publicNewsListsQueryKey } from './get-public-news';
 
 export interface UpdateNewsPayload extends NewsFormPayload {
   id: string;

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../test/helpers/test-app.js';
-import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../server-limits.js';
+import { describeEachDatabase } from '../test/helpers/test-app.js';
+import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './request-limits.js';
 
 describeEachDatabase('connection limits', (t) => {
   // Node enforces these itself (checking every 30 s), so what is tested here is that the server is given them:

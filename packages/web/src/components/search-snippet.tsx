@@ -1,6 +1,7 @@
 /**
  * The part of a story a search matched, with the matched words marked. The server sends plain text and where the
- * words are; the marks are drawn here as <mark> elements, so no markup from a story ever reaches the page.
+ * words are; the marks are drawn here as <mark> elements, so no markup from a story ever reaches the page. The public
+ * cards and the desk's lists both show it.
  */
 import type { ReactNode } from 'react';
 import { Text, type TextProps } from '@mantine/core';

@@ -3,7 +3,7 @@
  * app's own database: shared by every instance on that database and kept across restarts.
  */
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { DriverClient } from '../../db/connection.js';
+import type { DriverClient } from '../db/connection.js';
 
 const TABLE = 'rate_limits';
 

@@ -1,38 +1,23 @@
 /**
- * A worker thread of the heavy-work pool (heavy-work.ts): its own database connection (SQLite read-only, or a small
- * PostgreSQL pool), the offline summarizer, and the web app's server bundle once a render asks for it. It runs at
- * the lowest scheduling priority, so the event loop answering readers is never the one waiting for a core.
+ * The entry of a heavy-work thread, which piscina loads by its path (given by app.ts to services/work-pool/heavy-work.ts):
+ * its own database connection (SQLite read-only, or a small PostgreSQL pool), the offline summarizer, the web app's
+ * server bundle once a render asks for it, and the news module's searches. It sits above the floors, as server.ts
+ * does, because it puts them together for the thread; it runs at the lowest scheduling priority, so the event loop
+ * answering readers is never the one waiting for a core.
  */
 import os from 'node:os';
 import { workerData as data } from 'node:worker_threads';
 import type { PageRenderer } from '@newsroom/shared';
-import { openDatabase } from '../../db/connection.js';
-import { keepUnavailableAcrossThreads } from '../../db/errors.js';
-import { TextRankSummarizer } from '../ai/text-rank.js';
-import { useMediaPublicUrl } from '../media/media-urls.js';
-import { loadServerBundle } from '../page-rendering/server-bundle.js';
-import { performHeavyTask, type HeavyTask, type HeavyWorkContext } from './heavy-tasks.js';
-import { fetchOverPort } from './page-data-channel.js';
-import { stillWantedBy } from './cancellation.js';
-
-export interface HeavyWorkerData {
-  databaseUrl?: string;
-  sqlitePath: string;
-  timeZone: string;
-  mediaPublicUrl?: string;
-  /** The server bundle's file (services/page-rendering/server-bundle.ts). */
-  serverBundleFile: string;
-  /** PostgreSQL connections this thread may hold. */
-  poolSize: number;
-  /** Tests only: each task first blocks its thread this long, as a slow query would. */
-  blockEachTaskMs?: number;
-}
-
-export interface WorkerMessage {
-  task: HeavyTask;
-  /** Set to 1 by the event loop when the client has gone. */
-  cancel: Int32Array;
-}
+import { openDatabase } from './db/connection.js';
+import { keepUnavailableAcrossThreads } from './db/errors.js';
+import { newsSearchAnswers } from './modules/news/search-answers.js';
+import { TextRankSummarizer } from './services/ai/text-rank.js';
+import { useMediaPublicUrl } from './services/media/media-urls.js';
+import { loadServerBundle } from './services/page-rendering/server-bundle.js';
+import { performHeavyTask, type HeavyWorkContext } from './services/work-pool/heavy-tasks.js';
+import type { HeavyWorkerData, WorkerMessage } from './services/work-pool/heavy-work.js';
+import { fetchOverPort } from './services/work-pool/page-data-channel.js';
+import { stillWantedBy } from './services/work-pool/cancellation.js';
 
 const workerData = data as HeavyWorkerData;
 
@@ -57,6 +42,7 @@ let renderer: Promise<PageRenderer | null> | undefined;
 const context: HeavyWorkContext = {
   db,
   timeZone: workerData.timeZone,
+  searches: newsSearchAnswers,
   summarizer: new TextRankSummarizer(),
   renderer: () => (renderer ??= loadServerBundle(workerData.serverBundleFile)),
   pageFetch: (task) => {
