@@ -1,8 +1,22 @@
 /** The environment, parsed once into a typed config object (PRODUCT.md's table). */
 import path from 'node:path';
 import { z } from 'zod';
-import type { SenderTimings } from './services/mail/outbox-sender.js';
 import { DEFAULT_SITE_NAME, SITE_NAME_MAX_LENGTH, isEmail } from '@newsroom/shared';
+
+/** How the outbox's sender paces itself (services/mail/outbox-sender.ts has the defaults); tests shorten them. */
+export interface SenderTimings {
+  /** How often the outbox is read when nothing wakes the sender (a retry coming due, a message queued on another instance). */
+  pollMs: number;
+  /** How long a claim holds a message before another sender may take it; renewed before each send. */
+  leaseMs: number;
+  /** The wait before the first retry; each next one doubles, up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** A message not sent this long after it was written is given up (its last try comes at that moment). */
+  giveUpAfterMs: number;
+  /** Messages claimed at once. */
+  batchSize: number;
+}
 
 const optionalText = z
   .string()

@@ -1,12 +1,12 @@
 /**
  * How often a new password may be asked for: 5 times an hour per e-mail address (PRODUCT.md), and 20 an hour from one
- * client address whatever addresses it types. Counted in the shared limits (services/limits), like the login throttle:
+ * client address whatever addresses it types. Counted in the shared limits (services/rate-limit-counters.ts), like the login throttle:
  * every instance on the database sees the same counts, and a restart forgets none. Counted alike whether or not the
  * address has an account, so the limit tells nothing either.
  */
 import { passwordResetMessages } from '@newsroom/shared';
 import { ApiError } from '../../lib/api-error.js';
-import type { Limits } from '../../services/limits/limits.js';
+import type { Limits } from '../../services/rate-limit-counters.js';
 
 export const RESET_REQUEST_LIMITS = { perEmail: 5, perAddress: 20, windowSeconds: 60 * 60 };
 

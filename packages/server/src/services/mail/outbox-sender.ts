@@ -9,23 +9,12 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { SenderTimings } from '../../config.js';
 import type { Database, MailOutboxRow } from '../../db/schema.js';
 import { classifyFailure, type MailTransport, type OutgoingMail } from './mail-transport.js';
 import { claimDueMessages, markFailed, markRetrying, markSent, releaseClaim, renewClaim } from './outbox-store.js';
 
-export interface SenderTimings {
-  /** How often the outbox is read when nothing wakes the sender (a retry coming due, a message queued on another instance). */
-  pollMs: number;
-  /** How long a claim holds a message before another sender may take it; renewed before each send. */
-  leaseMs: number;
-  /** The wait before the first retry; each next one doubles, up to retryMaxMs. */
-  retryBaseMs: number;
-  retryMaxMs: number;
-  /** A message not sent this long after it was written is given up (its last try comes at that moment). */
-  giveUpAfterMs: number;
-  /** Messages claimed at once. */
-  batchSize: number;
-}
+export type { SenderTimings };
 
 export const SENDER_TIMINGS: SenderTimings = {
   pollMs: 5_000,
