@@ -20,11 +20,13 @@ const databaseOf = (t: TestApp) => new URL(t.config.databaseUrl!).pathname.slice
 /** Ends every session of the app's own database, as the server does on a restart. */
 const terminateSessions = (t: TestApp) =>
   withMaintenanceClient(async (client) => {
-    const { rows } = await client.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and pg_terminate_backend(pid)',
+    // In the select list, not the where clause: PostgreSQL may test a where clause's conditions in any order, and
+    // terminating before filtering ended every session on the server (other test files' included).
+    const { rows } = await client.query<{ ended: boolean }>(
+      'select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
       [databaseOf(t)],
     );
-    return rows.length;
+    return rows.filter((row) => row.ended).length;
   });
 
 /** Resolves once the app hears a message sent on the instance channel by someone else: its LISTEN connection is up. */
