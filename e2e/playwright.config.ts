@@ -44,6 +44,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Links in e-mails point at this server; without SMTP_URL the messages land in DATA_DIR/outbox as .eml files.
+      PUBLIC_URL: BASE_URL,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       TIME_ZONE: 'UTC',

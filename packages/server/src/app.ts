@@ -6,12 +6,15 @@ import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_START_SCRIPT, COLOR_SCHEME_SCRIPT } from '@newsroom/shared';
 import type { Config } from './config.js';
+import { appLoggerOptions } from './lib/logged-request.js';
 import { HEADERS_TIMEOUT_MS, JSON_BODY_LIMIT_BYTES, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './request-limits.js';
 import publicAnswerFastPath from './plugins/public-answer-fast-path.js';
 import metricsPlugin from './plugins/metrics.js';
 import instanceEventsPlugin from './plugins/instance-events.js';
 import errorsPlugin from './plugins/errors.js';
 import databasePlugin from './plugins/database.js';
+import changesPlugin from './plugins/changes.js';
+import mailPlugin from './plugins/mail.js';
 import publicCachePlugin from './plugins/public-cache.js';
 import privateAnswersPlugin from './plugins/private-answers.js';
 import rateLimitsPlugin from './plugins/rate-limits.js';
@@ -29,6 +32,10 @@ import { seedCategories } from './modules/categories/seed-categories.js';
 import { seedSiteName } from './modules/settings/settings.repository.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
+import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { reviewReactions } from './modules/news/review-reactions.js';
+import { mailLookOf } from './modules/settings/mail-look.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { categoryManagementRoutes, publicCategoryRoutes } from './modules/categories/categories.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
@@ -59,7 +66,7 @@ export interface BuildOptions {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? appLoggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
@@ -107,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
   });
   await app.register(databasePlugin, { config });
+  await app.register(changesPlugin);
   await app.register(publicCachePlugin);
   await app.register(rateLimitsPlugin);
   await bootstrapAdmin(app.db, config.admin, app.log);
@@ -115,15 +123,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin, { config });
   await app.register(mediaPlugin, { config });
   await app.register(notifierPlugin);
+  await app.register(mailPlugin, { config, lookOf: (db) => mailLookOf(db, config.publicUrl) });
   await app.register(instanceEventsPlugin);
   await app.register(heavyWorkPlugin, { config, searches: newsSearchAnswers, workerEntry: new URL('./heavy-worker.js', import.meta.url) });
   await app.register(aiPlugin, { config });
   await app.register(docsPlugin);
+  await app.register(reviewReactions);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(passwordResetRoutes);
       await api.register(publicCategoryRoutes);
       await api.register(categoryManagementRoutes);
       await api.register(userRoutes);
@@ -139,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(dashboardRoutes);
       await api.register(publicSettingsRoutes);
       await api.register(settingsManagementRoutes);
+      await api.register(outboxRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -149,4 +149,34 @@ describe('loadConfig', () => {
       expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8,127.0.0.1 ' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
     });
   });
+
+  it('writes mail to DATA_DIR/outbox with links on http://localhost:8080 unless told otherwise', () => {
+    const config = loadConfig({ DATA_DIR: 'var/newsroom' });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: undefined, outboxDir: path.resolve('var/newsroom', 'outbox') });
+  });
+
+  it('reads the SMTP server, the sender and the public address', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://news%40school.edu:app-password@smtp.gmail.com:465',
+      MAIL_FROM: '"DLSAU Newsroom" <news@school.edu>',
+      PUBLIC_URL: 'https://news.school.edu/',
+    });
+    expect(config.mail).toMatchObject({
+      smtpUrl: 'smtps://news%40school.edu:app-password@smtp.gmail.com:465',
+      from: { name: 'DLSAU Newsroom', address: 'news@school.edu' },
+    });
+    expect(config.publicUrl).toBe('https://news.school.edu');
+    expect(loadConfig({ MAIL_FROM: 'news@school.edu' }).mail.from).toEqual({ address: 'news@school.edu' });
+  });
+
+  it.each([
+    ['SMTP_URL', 'http://smtp.school.edu'],
+    ['MAIL_FROM', 'news@school.edu\r\nBcc: spy@elsewhere.test'],
+    ['MAIL_FROM', 'Newsroom <not an address>'],
+    ['PUBLIC_URL', 'https://news.school.edu/newsroom'],
+    ['PUBLIC_URL', 'news.school.edu'],
+  ])('refuses %s=%j', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
 });

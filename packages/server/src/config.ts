@@ -1,7 +1,22 @@
 /** The environment, parsed once into a typed config object (PRODUCT.md's table). */
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SITE_NAME, SITE_NAME_MAX_LENGTH } from '@newsroom/shared';
+import { DEFAULT_SITE_NAME, SITE_NAME_MAX_LENGTH, isEmail } from '@newsroom/shared';
+
+/** How the outbox's sender paces itself (services/mail/outbox-sender.ts has the defaults); tests shorten them. */
+export interface SenderTimings {
+  /** How often the outbox is read when nothing wakes the sender (a retry coming due, a message queued on another instance). */
+  pollMs: number;
+  /** How long a claim holds a message before another sender may take it; renewed before each send. */
+  leaseMs: number;
+  /** The wait before the first retry; each next one doubles, up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** A message not sent this long after it was written is given up (its last try comes at that moment). */
+  giveUpAfterMs: number;
+  /** Messages claimed at once. */
+  batchSize: number;
+}
 
 const optionalText = z
   .string()
@@ -18,6 +33,27 @@ function isTimeZone(value: string): boolean {
 }
 
 export const JWT_SECRET_MIN_BYTES = 32;
+
+/** MAIL_FROM as `newsroom@school.edu` or `School News <newsroom@school.edu>` (quotes around the name allowed). */
+const MAIL_FROM_PATTERN = /^(?:"?([^"<>]*?)"?\s*<([^<>\s]+)>|([^<>\s]+))$/;
+
+export function parseMailFrom(value: string): { name?: string; address: string } | undefined {
+  const match = MAIL_FROM_PATTERN.exec(value);
+  const address = match?.[2] ?? match?.[3];
+  if (!address || !isEmail(address)) return undefined;
+  const name = match?.[1]?.trim();
+  return name ? { name, address } : { address };
+}
+
+/** An origin only (`https://news.school.edu`): the site is served at its root, so a link is this plus a path. */
+function isPublicOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash && !url.username;
+  } catch {
+    return false;
+  }
+}
 
 const envSchema = z.object({
   PORT: z.preprocess(
@@ -77,6 +113,18 @@ const envSchema = z.object({
   WORK_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(64),
   // The public cache's size in MB (answers kept ready with their compressed forms), the largest cache of the server.
   PUBLIC_CACHE_MB: z.coerce.number().min(1).max(4096).default(16),
+  // Real mail through this server (nodemailer); unset, every message is written to DATA_DIR/outbox/ as an .eml file.
+  SMTP_URL: optionalText.refine((value) => value === undefined || /^smtps?:\/\/\S+$/.test(value), {
+    message: 'must be smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465 (TLS)',
+  }),
+  // The sender of every message; unset, the site's name at newsroom@ the host of PUBLIC_URL.
+  MAIL_FROM: optionalText.refine((value) => value === undefined || parseMailFrom(value) !== undefined, {
+    message: 'must be an address, or a name and an address: School Newsroom <newsroom@school.edu>',
+  }),
+  // The only origin written into the links of e-mails: never a request's Host header, which a client can forge.
+  PUBLIC_URL: optionalText
+    .transform((value) => (value ?? 'http://localhost:8080').replace(/\/+$/, ''))
+    .refine(isPublicOrigin, 'must be the http(s) address the site is reached at, without a path: https://news.school.edu'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
   // The site's name on its first start only; from then on an ADMIN changes it in the site settings.
@@ -132,6 +180,18 @@ export interface Config {
   };
   /** The public cache's budget in bytes (PUBLIC_CACHE_MB). */
   publicCacheBytes: number;
+  /** The origin of every link in an e-mail (PUBLIC_URL), without a trailing slash. */
+  publicUrl: string;
+  mail: {
+    /** Absent: messages are written to `outboxDir` instead of sent. */
+    smtpUrl?: string;
+    /** MAIL_FROM; absent, the site's name at newsroom@ the host of publicUrl. */
+    from?: { name?: string; address: string };
+    /** DATA_DIR/outbox: where messages go as .eml files without an SMTP server. */
+    outboxDir: string;
+    /** Tests only, never from the environment: the sender's pace (services/mail/outbox-sender.ts has the defaults). */
+    senderTimings?: Partial<SenderTimings>;
+  };
 }
 
 /**
@@ -191,5 +251,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     notificationHeartbeatMs: Math.round(e.NOTIFICATION_HEARTBEAT_SECONDS * 1000),
     heavyWork: { threads: e.WORK_THREADS, maxWaiting: e.WORK_QUEUE_LIMIT },
     publicCacheBytes: Math.round(e.PUBLIC_CACHE_MB * 1024 * 1024),
+    publicUrl: e.PUBLIC_URL,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ? parseMailFrom(e.MAIL_FROM) : undefined,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
   };
 }

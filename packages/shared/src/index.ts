@@ -17,6 +17,8 @@ export * from './policies.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/user.js';
+export * from './schemas/password-reset.js';
+export * from './schemas/outbox.js';
 export * from './schemas/category.js';
 export * from './schemas/news.js';
 export * from './schemas/photo-details.js';

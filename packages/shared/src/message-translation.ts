@@ -62,6 +62,10 @@ export const messageParameters: { readonly [Key in FunctionMessageKey]: readonly
   'uploadMessages.unexpectedFile': ['field'],
   'uploadMessages.tooManyPhotos': ['max'],
   'imageMessages.tooManyPixels': ['max'],
+  'mailMessages.greeting': ['name'],
+  'mailMessages.passwordResetSubject': ['siteName'],
+  'mailMessages.passwordResetIntro': ['username'],
+  'mailMessages.sentBy': ['siteName', 'address'],
 };
 
 /**

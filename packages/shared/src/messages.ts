@@ -38,6 +38,27 @@ export const loginMessages = {
   tooManyAttempts: 'Too many failed login attempts. Please try again later.',
 } as const;
 
+/** Forgot password (PRODUCT.md, 2026-11-27): /forgot-password asks for a link, /reset-password sets the new password. */
+export const passwordResetMessages = {
+  /** One answer whether or not the address has an account, so nobody learns which addresses have one. */
+  requested: 'If an account uses this e-mail address, a link to set a new password is on its way. The link works for 60 minutes.',
+  linkInvalid: 'This link is no longer valid. Ask for a new one.',
+  tooManyRequests: 'Too many requests for a new password. Please try again later.',
+} as const;
+
+/** The words of the e-mails the site sends (the server's services/mail), each written in its recipient's language. */
+export const mailMessages = {
+  greeting: (name: string) => `Hello ${name},`,
+  passwordResetSubject: (siteName: string) => `Set a new password for ${siteName}`,
+  passwordResetIntro: (username: string) =>
+    `Someone asked to set a new password for the account ${username}. If it was you, choose your new password with the button below.`,
+  passwordResetAction: 'Set a new password',
+  passwordResetLimits: 'The link works once, within 60 minutes. Asking again makes a new link and ends this one.',
+  passwordResetIgnore: 'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+  linkFallback: 'If the button does not work, copy this address into your browser:',
+  sentBy: (siteName: string, address: string) => `You receive this e-mail from ${siteName} (${address}).`,
+} as const;
+
 export const authMessages = {
   unauthenticated: 'Authentication required.',
   forbidden: 'You are not allowed to do this.',

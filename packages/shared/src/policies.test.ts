@@ -37,6 +37,7 @@ const expected: Record<RoleAction, { ADMIN: boolean; AUTHOR: boolean }> = {
   manageContributions: { ADMIN: true, AUTHOR: false },
   readNotifications: { ADMIN: true, AUTHOR: true },
   manageSiteSettings: { ADMIN: true, AUTHOR: false },
+  readOutbox: { ADMIN: true, AUTHOR: false },
 };
 
 describe('can', () => {

@@ -24,7 +24,8 @@ export type RoleAction =
   | 'moderateComments'
   | 'manageContributions'
   | 'readNotifications'
-  | 'manageSiteSettings';
+  | 'manageSiteSettings'
+  | 'readOutbox';
 
 const OWNED_ACTIONS = ['readNews', 'editNews', 'deleteNews'] as const;
 export type OwnedAction = (typeof OWNED_ACTIONS)[number];
@@ -41,6 +42,8 @@ const rolesFor: Record<RoleAction, readonly Role[]> = {
   manageContributions: ['ADMIN'],
   readNotifications: ['ADMIN', 'AUTHOR'],
   manageSiteSettings: ['ADMIN'],
+  // The outbox holds every message's links, password resets included: only those who may set passwords anyway.
+  readOutbox: ['ADMIN'],
 };
 
 export function can(actor: Actor | null | undefined, action: RoleAction): boolean;

@@ -17,6 +17,8 @@ export interface UsersTable {
   session_version: number;
   created_at: string;
   updated_at: string;
+  /** The language the user last signed in with (`en`, `fil`): their e-mail is written in it; null means English. */
+  language: AddedNullable<string>;
 }
 
 export interface CategoriesTable {
@@ -166,6 +168,8 @@ export interface Database {
   search_words: SearchWordsTable;
   contributions: ContributionsTable;
   contribution_photos: ContributionPhotosTable;
+  mail_outbox: MailOutboxTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;
@@ -258,3 +262,45 @@ export interface CommentsTable {
   deleted_at: AddedNullable<string>;
 }
 export type CommentRow = Selectable<CommentsTable>;
+
+export type MailState = 'queued' | 'sending' | 'sent' | 'retrying' | 'failed';
+
+/** One e-mail, written with what caused it and sent by the background sender (services/mail). */
+export interface MailOutboxTable {
+  id: string;
+  /** What the message is (services/mail/mail-kinds.ts): `password-reset`, … */
+  kind: string;
+  recipient: string;
+  language: string;
+  from_name: string | null;
+  from_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** A JSON list of the links the message carries (all on PUBLIC_URL). */
+  links: string;
+  /** `<id@host>`, made once: a message sent again after a crash can be told for the same one. */
+  message_id: string;
+  state: MailState;
+  /** Tries so far; a claim counts as one, so a sender that dies mid-send has used it. */
+  attempts: number;
+  /** When it is due (queued, retrying); kept as it was once sent or failed. */
+  next_attempt_at: string;
+  /** The sender holding it (state `sending`) and until when; another may take it once the lease has passed. */
+  claim_id: string | null;
+  lease_expires_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+export type MailOutboxRow = Selectable<MailOutboxTable>;
+
+/** A live password reset link's token, as its SHA-256 only; one per user. */
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  /** The user's session version when it was made: a password changed since (any way) ends it. */
+  session_version: number;
+  expires_at: string;
+  created_at: string;
+}

@@ -94,6 +94,8 @@ export default fp(
     // Every open notification stream listens; more than the default 10 is normal.
     sessionEvents.setMaxListeners(0);
     app.decorate('sessionEvents', sessionEvents);
+    // A change that ended every session of a user (a password set through a reset link) closes what they hold open.
+    app.changes.on('user.sessions-ended', { afterCommit: ({ userId }) => sessionEvents.emit('user', userId) });
 
     async function userFromRequest(request: FastifyRequest): Promise<AuthenticatedUser | null> {
       const token = bearerToken(request);
@@ -117,5 +119,5 @@ export default fp(
       };
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'changes'] },
 );

@@ -35,7 +35,8 @@ const usernameSchema = z
   .refine((value) => !/\s/.test(value), { error: userMessages.usernameNoSpaces, abort: true })
   .refine((value) => value.length >= USERNAME_MIN_LENGTH, { error: userMessages.usernameTooShort });
 
-const emailSchema = z
+/** An e-mail address as the user form takes it (trimmed, SPEC §5's messages): one address, no spaces or line breaks. */
+export const emailSchema = z
   .string({ error: userMessages.emailRequired })
   .trim()
   .min(1, { error: userMessages.emailRequired, abort: true })

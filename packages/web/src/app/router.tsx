@@ -91,6 +91,15 @@ export const routes: RouteObject[] = [
           return null;
         },
       },
+      // The way back in for a reader who forgot their password; each page's code comes on demand.
+      {
+        path: paths.forgotPassword.path,
+        lazy: async () => ({ Component: (await import('../features/auth/components/forgot-password-page')).ForgotPasswordPage }),
+      },
+      {
+        path: paths.resetPassword.path,
+        lazy: async () => ({ Component: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage }),
+      },
       {
         path: paths.unauthorized.path,
         lazy: async () => ({ Component: (await import('../features/auth/components/unauthorized-page')).UnauthorizedPage }),

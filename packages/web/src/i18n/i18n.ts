@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'notifications',
   'settings',
   'desk',
+  'outbox',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

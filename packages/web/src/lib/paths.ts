@@ -16,6 +16,8 @@ const publicPaths = {
   home: fixed('/'),
   category: { path: categoryPage.path, getHref: categoryPage.href },
   login: fixed('/login'),
+  forgotPassword: fixed('/forgot-password'),
+  resetPassword: fixed('/reset-password'),
   viewNews: { path: articlePage.path, getHref: articlePage.href },
   author: { path: authorPage.path, getHref: authorPage.href },
   contribute: fixed('/ContributeContent'),
@@ -49,6 +51,7 @@ const backOfficePaths = {
   contributionDetails: withId('/ReadContributeContent'),
   rejectedNews: fixed('/RejectedNewsList'),
   siteSettings: fixed('/site-settings'),
+  outbox: fixed('/outbox'),
 };
 
 export const paths = { ...publicPaths, ...backOfficePaths } as const;

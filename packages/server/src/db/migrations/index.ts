@@ -22,6 +22,8 @@ import * as rateLimits from './2026-11-28-06-rate-limits.js';
 import * as authorPublicOrder from './2026-11-29-01-author-public-order.js';
 import * as commentDeletion from './2026-11-29-02-comment-deletion.js';
 import * as notificationComment from './2026-11-30-01-notification-comment.js';
+import * as mailOutbox from './2026-12-01-01-mail-outbox.js';
+import * as passwordResets from './2026-12-01-02-password-resets.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-01-accounts-and-categories': accountsAndCategories,
@@ -46,4 +48,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-01-author-public-order': authorPublicOrder,
   '2026-11-29-02-comment-deletion': commentDeletion,
   '2026-11-30-01-notification-comment': notificationComment,
+  '2026-12-01-01-mail-outbox': mailOutbox,
+  '2026-12-01-02-password-resets': passwordResets,
 };

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginBodySchema, loginResponseSchema } from '@newsroom/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { clearMediaCookie, setMediaCookie } from '../../lib/media-cookie.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { presentSession } from './auth.presenter.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { signIn } from './sign-in.js';
@@ -24,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await signIn(app, throttle, request.body, request.ip);
+      const session = await signIn(app, throttle, request.body, request.ip, requestLanguage(request));
       setMediaCookie(reply, session.accessToken, app.tokens.ttlSeconds);
       return presentSession(session, app.tokens.ttlSeconds);
     },

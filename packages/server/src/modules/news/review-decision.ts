@@ -3,8 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { newsMessages, reviewMessages, type NewsStatus } from '@newsroom/shared';
 import { conflict, notFound } from '../../lib/api-error.js';
 import { nowIso } from '../../lib/ids.js';
-import { storyChanged } from '../../services/public-cache/public-cache.js';
-import { tellAuthorOfDecision } from './news-notifications.js';
 import { findNews, setNewsStatus, type NewsWithRelations } from './news.repository.js';
 
 export type Decision = 'approve' | 'reject' | 'archive';
@@ -36,22 +34,24 @@ export async function decideOnNews(app: FastifyInstance, id: string, decision: D
   if (input.updatedAt !== undefined && Date.parse(input.updatedAt) !== Date.parse(row.updated_at)) throw conflict(newsMessages.changedSinceOpened);
   if (!allowedFrom[decision].includes(row.status)) throw conflict(refusal[decision](row.status));
   const now = nowIso();
-  // No chosen date publishes now; a past date keeps an older story's real date; a future one schedules it.
-  // An approval ends the last rejection's reason (an archived item was approved, so it has none).
-  const changed =
-    decision === 'approve'
-      ? await setNewsStatus(app.db, row.id, row, 'Approved', {
-          publication_date: input.publicationDate ? new Date(input.publicationDate).toISOString() : now,
-          rejection_reason: null,
-          updated_at: now,
-        })
-      : decision === 'reject'
-        ? await setNewsStatus(app.db, row.id, row, 'Rejected', { rejection_reason: input.reason ?? null, updated_at: now })
-        : await setNewsStatus(app.db, row.id, row, 'Archived', { updated_at: now });
-  // Another reviewer's decision (or an edit) came between reading the item and deciding.
-  if (!changed) throw conflict(newsMessages.changedSinceOpened);
-  app.publicCache.invalidate(storyChanged(row.id));
-  const decided = (await findNews(app.db, row.id))!;
-  await tellAuthorOfDecision(app, decided, decision, input.reason);
-  return decided;
+  // The change says what happened (news.reviewed); review-reactions.ts forgets the cached answers and tells the author.
+  return app.changes.run(async (change) => {
+    // No chosen date publishes now; a past date keeps an older story's real date; a future one schedules it.
+    // An approval ends the last rejection's reason (an archived item was approved, so it has none).
+    const changed =
+      decision === 'approve'
+        ? await setNewsStatus(change.trx, row.id, row, 'Approved', {
+            publication_date: input.publicationDate ? new Date(input.publicationDate).toISOString() : now,
+            rejection_reason: null,
+            updated_at: now,
+          })
+        : decision === 'reject'
+          ? await setNewsStatus(change.trx, row.id, row, 'Rejected', { rejection_reason: input.reason ?? null, updated_at: now })
+          : await setNewsStatus(change.trx, row.id, row, 'Archived', { updated_at: now });
+    // Another reviewer's decision (or an edit) came between reading the item and deciding.
+    if (!changed) throw conflict(newsMessages.changedSinceOpened);
+    const decided = (await findNews(change.trx, row.id))!;
+    change.record({ type: 'news.reviewed', news: decided, decision, reason: input.reason });
+    return decided;
+  });
 }

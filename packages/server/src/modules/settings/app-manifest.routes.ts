@@ -121,7 +121,9 @@ export const appManifestRoutes: FastifyPluginAsyncZod = async (app) => {
         if (drawnIcons.size >= DRAWN_ICONS_KEPT) drawnIcons.delete(drawnIcons.keys().next().value!);
         drawnIcons.set(key, icon);
       }
-      return reply.header('cache-control', ICON_CACHE).type('image/png').send(icon);
+      // E-mails show the 192-pixel icon as the school's logo (mail-look.ts), from a mail program's own origin: helmet's
+      // same-origin resource policy would leave a broken image there. The icon is public anyway.
+      return reply.header('cache-control', ICON_CACHE).header('cross-origin-resource-policy', 'cross-origin').type('image/png').send(icon);
     },
   );
 };

@@ -90,6 +90,10 @@ describeEachDatabase(
       expect(middle.pixel[0]).toBeGreaterThan(180);
       expect(middle.pixel[1]).toBeLessThan(70);
 
+      // E-mails show the icon from a mail program's own origin.
+      const served = await t.inject({ method: 'GET', url: large.src });
+      expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
+
       expect((await t.inject({ method: 'GET', url: large.src.replace('-512.png', '-4000.png') })).statusCode).toBe(404);
       expect((await t.inject({ method: 'GET', url: '/app-icons/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
     });

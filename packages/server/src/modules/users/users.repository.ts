@@ -44,6 +44,16 @@ export function findUserByUsername(db: Kysely<Database>, username: string): Prom
   return db.selectFrom('users').selectAll().where('username_key', '=', usernameKey(username)).executeTakeFirst();
 }
 
+/** Every account with this e-mail address, whatever its case: an address may serve several accounts. */
+export function findUsersByEmail(db: Kysely<Database>, email: string): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .orderBy('created_at')
+    .execute();
+}
+
 export async function countUsers(db: Kysely<Database>, role?: Role): Promise<number> {
   let query = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count'));
   if (role) query = query.where('role', '=', role);
@@ -86,6 +96,7 @@ export async function insertUser(db: Kysely<Database>, values: UserValues & { pa
     session_version: 0,
     created_at: now,
     updated_at: now,
+    language: null,
   };
   await db.insertInto('users').values(row).execute();
   return row;
@@ -107,6 +118,30 @@ export async function updateUser(db: Kysely<Database>, id: string, values: UserV
       ...(values.passwordHash ? { password_hash: values.passwordHash, session_version: sql<number>`session_version + 1` } : {}),
     })
     .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Sets a new password only if the user's sessions are still those of `sessionVersion` (no other change came between),
+ * and ends every session they had; false when the version has moved on.
+ */
+export async function setPasswordAtVersion(db: Kysely<Database>, id: string, sessionVersion: number, passwordHash: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, session_version: sql<number>`session_version + 1`, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('session_version', '=', sessionVersion)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Remembers the language the user uses the app in (their e-mail is written in it); writes only when it changed. */
+export async function rememberUserLanguage(db: Kysely<Database>, id: string, language: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ language })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('language', 'is', null), eb('language', '!=', language)]))
     .execute();
 }
 

@@ -31,6 +31,7 @@ describe('back-office sidebar', () => {
       ['Contributed Content', '/ListContributeContent'],
       ['Inbox', '/notification'],
       ['Site Settings', '/site-settings'],
+      ['Outbox', '/outbox'],
       ['POST', '/add-news/_add'],
       ['POST With AI', '/add-news-withAI/_add'],
     ]);
@@ -90,6 +91,7 @@ describe('header titles', () => {
     ['/news', 'MY CONTENTS'],
     ['/notification', 'INBOX'],
     ['/site-settings', 'SITE SETTINGS'],
+    ['/outbox', 'OUTBOX'],
     ['/add-news/_add', 'CONTENT UPLOAD'],
     ['/add-news-withAI/9', 'CONTENT UPLOAD'],
     ['/anything-else', 'CONTENT UPLOAD'],
@@ -119,8 +121,9 @@ describe('the back office in Filipino', () => {
       ['Pamamahala ng User', '/user-management'],
       ['Pamamahala ng Kategorya', '/category-management'],
     ]);
-    expect(sidebarLinks().slice(-3)).toEqual([
+    expect(sidebarLinks().slice(-4)).toEqual([
       ['Mga Setting ng Site', '/site-settings'],
+      ['Outbox', '/outbox'],
       ['MAG-POST', '/add-news/_add'],
       ['MAG-POST gamit ang AI', '/add-news-withAI/_add'],
     ]);

@@ -9,6 +9,7 @@ import {
   IconInbox,
   IconLayoutDashboard,
   IconList,
+  IconMail,
   IconMessageCheck,
   IconMessages,
   IconNews,
@@ -46,6 +47,8 @@ const adminEntries: SidebarEntry[] = [
   { label: 'inbox', href: paths.notifications.getHref(), icon: IconInbox },
   // Not in SPEC: the school's own name, logo, colour and links (issue 16).
   { label: 'siteSettings', href: paths.siteSettings.getHref(), icon: IconSettings },
+  // Not in SPEC: the e-mails the site sends, with their links, for a school without a mail server (issue 24).
+  { label: 'outbox', href: paths.outbox.getHref(), icon: IconMail },
 ];
 
 const authorEntries: SidebarEntry[] = [
@@ -84,6 +87,7 @@ export function sidebarEntriesFor(role: StoredRole): SidebarEntry[] {
  * - REVISIONS: /news-revisions/{id} (an item's history; not among SPEC's titles, which predate it)
  * - DASHBOARD: /dashboard (not in SPEC: the adviser's desk)
  * - SITE SETTINGS: /site-settings (not in SPEC: the school's own site, issue 16)
+ * - OUTBOX: /outbox (not in SPEC: the e-mails the site sends, issue 24)
  * - CONTENT UPLOAD: anything else, in practice the two content forms /add-news/{id} and /add-news-withAI/{id}
  */
 const titleBySegment: Record<string, string> = {
@@ -108,6 +112,7 @@ const titleBySegment: Record<string, string> = {
   'news-revisions': 'revisions',
   dashboard: 'dashboard',
   'site-settings': 'siteSettings',
+  outbox: 'outbox',
 };
 
 const DEFAULT_HEADER_TITLE = 'contentUpload';

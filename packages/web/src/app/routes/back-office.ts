@@ -25,4 +25,5 @@ export { ApprovedCommentsPage } from '../../features/comments/components/approve
 export { NotificationsPage } from '../../features/notifications/components/notifications-page';
 export { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 export { SiteSettingsPage } from '../../features/settings/components/site-settings-page';
+export { OutboxPage } from '../../features/outbox/components/outbox-page';
 export { MyNewsPage } from './my-news-page';

@@ -1,8 +1,11 @@
-/** /login: username and password; ADMIN then goes to user management, AUTHOR to their content (SPEC §2, §4). */
+/**
+ * /login: username and password; ADMIN then goes to user management, AUTHOR to their content (SPEC §2, §4). "Forgot
+ * password?" leads to /forgot-password; a reader who has just set a new password is told so here.
+ */
 import '@mantine/core/styles/Alert.css';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Alert, Anchor, Box, Button, Center, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +15,15 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { saveSession } from '../../../lib/session';
-import { useSiteSettings } from '../../../api/get-site-settings';
-import { SiteFooterText } from '../../../components/site-footer';
 import { PasswordField } from '../../../components/password-field';
 import { useLogin } from '../api/login';
 import { finishPendingSignOut } from '../api/logout';
+import { AccountPageFrame } from './account-page-frame';
+
+/** What /reset-password leaves in the router's state when it sends the reader here. */
+export interface LoginPageState {
+  passwordChanged?: boolean;
+}
 
 const landingByRole: Partial<Record<StoredRole, string>> = {
   ADMIN: paths.userManagement.getHref(),
@@ -30,7 +37,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const loginMutation = useLogin();
-  const { siteName } = useSiteSettings();
+  const passwordChanged = (useLocation().state as LoginPageState | null)?.passwordChanged === true;
   // The last person at this computer may have signed out while offline: their session ends now.
   useEffect(() => void finishPendingSignOut(), []);
   // Kept as a key or the server's own words, so a switch of language rewords it.
@@ -69,56 +76,46 @@ export function LoginPage() {
   });
 
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <Center component="main" style={{ flex: 1 }} p="md">
-        <Container size={420} w="100%">
-          <Stack gap="xs" align="center" mb="lg">
-            {/* Shown once the settings are in: a link without words would name nothing. */}
-            {siteName && (
-              <Anchor component={Link} to={paths.home.getHref()} fw={700} size="lg" underline="never" className="brand-name">
-                {siteName}
-              </Anchor>
-            )}
-            <Title order={1} size="h2">
-              {t('login.title')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('login.subtitle')}
-            </Text>
-          </Stack>
-          <Paper withBorder shadow="sm" p="lg" radius="md">
-            <form onSubmit={submit} noValidate>
-              <Stack>
-                {formError && (
-                  <Alert color="red" role="alert">
-                    {'key' in formError ? t(formError.key) : message(formError.text)}
-                  </Alert>
-                )}
-                <TextInput
-                  label={t('login.username')}
-                  autoComplete="username"
-                  withAsterisk
-                  {...form.getInputProps('username')}
-                  error={message(form.errors.username as string | undefined)}
-                />
-                <PasswordField
-                  label={t('login.password')}
-                  autoComplete="current-password"
-                  withAsterisk
-                  {...form.getInputProps('password')}
-                  error={message(form.errors.password as string | undefined)}
-                />
-                <Button type="submit" fullWidth loading={loginMutation.isPending}>
-                  {t('login.submit')}
-                </Button>
-              </Stack>
-            </form>
-          </Paper>
-        </Container>
-      </Center>
-      <Box component="footer" py="md" px="md">
-        <SiteFooterText />
-      </Box>
-    </Box>
+    <AccountPageFrame
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      below={
+        <Anchor component={Link} to={paths.forgotPassword.getHref()} size="sm">
+          {t('login.forgotPassword')}
+        </Anchor>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {passwordChanged && !formError && (
+            <Alert color="green" role="status">
+              {t('login.passwordChanged')}
+            </Alert>
+          )}
+          {formError && (
+            <Alert color="red" role="alert">
+              {'key' in formError ? t(formError.key) : message(formError.text)}
+            </Alert>
+          )}
+          <TextInput
+            label={t('login.username')}
+            autoComplete="username"
+            withAsterisk
+            {...form.getInputProps('username')}
+            error={message(form.errors.username as string | undefined)}
+          />
+          <PasswordField
+            label={t('login.password')}
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+            error={message(form.errors.password as string | undefined)}
+          />
+          <Button type="submit" fullWidth loading={loginMutation.isPending}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AccountPageFrame>
   );
 }

@@ -1,0 +1,23 @@
+/**
+ * What the log keeps of a request: Fastify's usual fields, with the values of secrets that travel in addresses (a
+ * password reset link's `token`, the notification stream's one-time `ticket`) left out. A reset link opened in the
+ * browser is a GET /reset-password?token=… the server logs; anyone reading the log could otherwise use it.
+ */
+import type { FastifyRequest } from 'fastify';
+
+const SECRET_PARAMETER = /([?&](?:token|ticket)=)[^&#]*/gi;
+
+export const withoutSecrets = (url: string): string => url.replace(SECRET_PARAMETER, '$1[hidden]');
+
+function loggedRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: withoutSecrets(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** The app's logger options: the level, and requests as loggedRequest writes them. */
+export const appLoggerOptions = (level: string) => ({ level, serializers: { req: loggedRequest } });

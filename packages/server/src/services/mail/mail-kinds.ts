@@ -1,0 +1,16 @@
+/**
+ * Every kind of e-mail the site sends, and what each one's template needs: the `data` given to `app.mail.queue`. A new
+ * kind is a template file in templates/ (its words are shared messages, mailMessages, with their Filipino) and one
+ * line in each of the two lists below.
+ */
+import type { MailContent, TemplateContext } from './mail-layout.js';
+import { passwordResetMail, type PasswordResetMail } from './templates/password-reset.js';
+
+export interface MailKinds {
+  'password-reset': PasswordResetMail;
+}
+export type MailKind = keyof MailKinds;
+
+export const mailTemplates: { [Kind in MailKind]: (data: MailKinds[Kind], context: TemplateContext) => MailContent } = {
+  'password-reset': passwordResetMail,
+};
