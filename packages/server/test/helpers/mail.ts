@@ -5,7 +5,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { MailOutboxRow } from '../../src/db/schema.js';
-import type { SenderTimings } from '../../src/services/mail/outbox-sender.js';
+import type { SenderTimings } from '../../src/config.js';
 import type { MailKind, MailKinds } from '../../src/services/mail/mail-kinds.js';
 import type { MailRecipient } from '../../src/services/mail/mailer.js';
 import { dialects, TestApp } from './test-app.js';

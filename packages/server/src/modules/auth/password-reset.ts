@@ -6,7 +6,7 @@
  * Password advice); the work follows in this process, one request after another. Resetting takes the token once, sets
  * the password under the user form's rules and ends every session of the user, their live streams included.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD_RESET_MINUTES, passwordResetMessages, type Language } from '@newsroom/shared';
 import { badRequest } from '../../lib/api-error.js';
@@ -15,10 +15,9 @@ import { recipientLanguage } from '../../services/mail/mailer.js';
 import { hashPassword } from '../../services/passwords.js';
 import { findUsersByEmail, setPasswordAtVersion } from '../users/users.repository.js';
 import { findResetToken, replaceResetToken, takeResetToken } from './password-resets.repository.js';
+import { secretHash } from '../../lib/secret-hash.js';
 
 const TOKEN_BYTES = 32;
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A link for each account with the address, in the language its user last used the app in, else the asker's. */
 async function sendResetLinks(app: FastifyInstance, email: string, askedIn: Language): Promise<void> {
@@ -26,7 +25,7 @@ async function sendResetLinks(app: FastifyInstance, email: string, askedIn: Lang
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     await app.changes.run(async (change) => {
       await replaceResetToken(change.trx, {
-        tokenHash: hashOf(token),
+        tokenHash: secretHash(token),
         userId: user.id,
         sessionVersion: user.session_version,
         expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000).toISOString(),
@@ -61,7 +60,7 @@ export function createPasswordResetRequests(app: FastifyInstance): PasswordReset
 
 /** Sets the password through a live token, once; every other token (wrong, used, expired, outlived) gets the same 400. */
 export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<void> {
-  const tokenHash = hashOf(token);
+  const tokenHash = secretHash(token);
   const found = await findResetToken(app.db, tokenHash);
   // Before the costly hashing, so a wrong token costs nothing; the token is random, so this timing tells nothing.
   if (!found || found.expires_at <= nowIso()) throw badRequest(passwordResetMessages.linkInvalid);

@@ -1,13 +1,12 @@
 /** Ending sessions early: signed-out tokens, and the one-time tickets that open the notification stream. */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AuthenticatedUser, Session } from '../../plugins/auth.js';
+import { secretHash } from '../../lib/secret-hash.js';
 
 /** Long enough to open the stream right after asking; short enough that a ticket seen in a log is useless. */
 export const STREAM_TICKET_SECONDS = 60;
-
-const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
 /** Lists the token as signed out until it would have expired anyway, and forgets the ones past that. */
 export async function revokeToken(db: Kysely<Database>, tokenId: string, expiresAt: Date): Promise<void> {
@@ -25,7 +24,7 @@ export async function createStreamTicket(db: Kysely<Database>, user: Authenticat
   await db
     .insertInto('stream_tickets')
     .values({
-      ticket_hash: hashOf(ticket),
+      ticket_hash: secretHash(ticket),
       user_id: user.id,
       token_id: user.session.tokenId,
       session_version: user.session.version,
@@ -44,7 +43,7 @@ export async function redeemStreamTicket(
 ): Promise<{ userId: string; session: Session } | null> {
   const row = await db
     .deleteFrom('stream_tickets')
-    .where('ticket_hash', '=', hashOf(ticket))
+    .where('ticket_hash', '=', secretHash(ticket))
     .returning(['user_id', 'token_id', 'session_version', 'session_expires_at', 'expires_at'])
     .executeTakeFirst();
   if (!row || row.expires_at <= now.toISOString()) return null;

@@ -14,8 +14,6 @@ import type { Database, MailOutboxRow } from '../../db/schema.js';
 import { classifyFailure, type MailTransport, type OutgoingMail } from './mail-transport.js';
 import { claimDueMessages, markFailed, markRetrying, markSent, releaseClaim, renewClaim } from './outbox-store.js';
 
-export type { SenderTimings };
-
 export const SENDER_TIMINGS: SenderTimings = {
   pollMs: 5_000,
   // Far above one message's worst case (mail-transport.ts's SMTP timeouts: 15 + 15 + 30 s of silence).
