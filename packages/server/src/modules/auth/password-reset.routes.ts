@@ -27,11 +27,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ask for a link to set a new password, sent to every account with this e-mail address',
         description: `Answers 202 with the same body whether or not the address has an account, before anything is looked up. The e-mail links to PUBLIC_URL/reset-password?token=…, valid ${PASSWORD_RESET_MINUTES} minutes, once. ${RESET_REQUEST_LIMITS.perEmail} requests an hour per e-mail address and ${RESET_REQUEST_LIMITS.perAddress} per client.`,
         body: passwordResetRequestBodySchema,
-        response: { 202: messageResponseSchema, ...errorResponses(400, 429) },
+        response: { 202: messageResponseSchema, ...errorResponses(400, 429, 507) },
       },
     },
     async (request, reply) => {
       const { email } = request.body;
+      app.mail.refuseWhileFull();
       await limits.admit(email, request.ip);
       const language = requestLanguage(request);
       requests.handle(email, language);

@@ -194,6 +194,30 @@ describeWithMail(
       expect((await t.login(user.username, 'Set#ByAdmin1')).statusCode).toBe(200);
     });
 
+    it('ends a link when the account gets another e-mail address: it was sent to the old one', async () => {
+      const { user } = await t.createUser('AUTHOR');
+      const token = await askForToken(user.email);
+      const moved = await t.inject({
+        method: 'PUT',
+        url: `/api/v1/user/${user.id}`,
+        headers: bearer(await t.adminToken()),
+        payload: { fullname: user.fullname, username: user.username, email: `moved-${user.email}`, role: ['author'] },
+      });
+      expect(moved.statusCode).toBe(200);
+      expect((await reset(token)).statusCode).toBe(400);
+
+      // A change that keeps the address keeps the link.
+      const kept = await askForToken(`moved-${user.email}`);
+      const renamed = await t.inject({
+        method: 'PUT',
+        url: `/api/v1/user/${user.id}`,
+        headers: bearer(await t.adminToken()),
+        payload: { fullname: 'Another Name', username: user.username, email: `moved-${user.email}`, role: ['author'] },
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect((await reset(kept)).statusCode).toBe(204);
+    });
+
     it("checks the new password by the user form's rules, and a refused password leaves the link working", async () => {
       const { user } = await t.createUser('AUTHOR');
       const token = await askForToken(user.email);

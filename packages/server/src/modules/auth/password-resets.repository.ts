@@ -37,3 +37,8 @@ export function findResetToken(db: Kysely<Database>, tokenHash: string) {
 export function takeResetToken(db: Kysely<Database>, tokenHash: string) {
   return db.deleteFrom('password_reset_tokens').where('token_hash', '=', tokenHash).returningAll().executeTakeFirst();
 }
+
+/** Ends the user's link: it went to an address the account no longer has. */
+export async function endResetToken(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+}

@@ -8,6 +8,7 @@ import { takesAwayAnAdmin, userMessages, type createUserBodySchema, type updateU
 import type { UserRow } from '../../db/schema.js';
 import { conflict, conflictOnDuplicate } from '../../lib/api-error.js';
 import { hashPassword } from '../../services/passwords.js';
+import { endResetToken } from '../auth/password-resets.repository.js';
 import { cacheTags } from '../../services/public-cache/public-cache.js';
 import { changeKeepingAnAdmin, deleteUser, findUserById, findUserByUsername, insertUser, updateUser } from './users.repository.js';
 
@@ -38,6 +39,8 @@ export async function changeAccount(app: FastifyInstance, existing: UserRow, cha
   } catch (error) {
     takenOnRace(error);
   }
+  // A reset link asked for before went to the old address, which may be a mailbox the user has lost.
+  if (values.email !== existing.email) await endResetToken(app.db, existing.id);
   // A new password or role ended the user's sessions (users.repository): close what they hold open.
   if (passwordHash || existing.role !== role[0]) app.sessionEvents.emit('user', existing.id);
   return (await findUserById(app.db, existing.id))!;

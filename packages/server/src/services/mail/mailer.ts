@@ -4,8 +4,9 @@
  * Queueing never sends: a mail server that is away never fails the change that caused the message.
  */
 import type { Kysely } from 'kysely';
-import { DEFAULT_LANGUAGE, isEmail, parseLanguage, type Language } from '@newsroom/shared';
+import { DEFAULT_LANGUAGE, errorMessages, isEmail, parseLanguage, type Language } from '@newsroom/shared';
 import type { Database } from '../../db/schema.js';
+import { ApiError } from '../../lib/api-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { Change } from '../changes/change-record.js';
 import { mailTemplates, type MailKind, type MailKinds } from './mail-kinds.js';
@@ -48,6 +49,14 @@ export class Mailer {
   constructor(private readonly options: MailerOptions) {
     this.sender = options.sender;
     this.host = new URL(options.publicUrl).hostname;
+  }
+
+  /**
+   * A request that would add mail while the last try met a full disk gets the same 507 as an upload, instead of an
+   * answer that promises an e-mail the site cannot write.
+   */
+  refuseWhileFull(): void {
+    if (this.sender.storageFull) throw new ApiError(507, errorMessages.storageFull);
   }
 
   /** Writes the message into the outbox with the change; answers its id there. */

@@ -7,12 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SiteSettings } from '@newsroom/shared';
+import { errorMessages, type SiteSettings } from '@newsroom/shared';
 import { closedPort } from '../../../test/helpers/smtp-server.js';
 import { describeWithMail, outboxRowIn, outboxRows, outboxSettled, queueMail, resetData } from '../../../test/helpers/mail.js';
 import { bearer } from '../../../test/helpers/test-app.js';
 import { OutboxSender } from './outbox-sender.js';
-import { smtpTransport, type MailTransport } from './mail-transport.js';
+import { emlFileName, smtpTransport, type MailTransport } from './mail-transport.js';
 
 const maria = { address: 'maria@school.test', language: 'en' } as const;
 
@@ -237,6 +237,32 @@ describeWithMail(
       fs.rmSync(folder);
       await outboxRowIn(t, id, ['sent']);
       expect(fs.readdirSync(folder)).toHaveLength(1);
+    });
+
+    it('answers requests that would add mail with a 507 while the disk is full, and takes them again once it has room', async () => {
+      const askForLink = () =>
+        t.app.inject({ method: 'POST', url: '/api/v1/auth/password-reset-requests', payload: { email: 'nobody@school.test' } });
+      const folder = path.join(t.config.dataDir, 'outbox');
+      fs.mkdirSync(folder, { recursive: true });
+      // Stopped while the message is queued, so its file's name is known before the sender's first try.
+      await t.app.mail.sender.stop();
+      const id = await queueMail(t, 'password-reset', maria, resetData());
+      const row = (await outboxRows(t)).find((candidate) => candidate.id === id)!;
+      // The message's file is written through /dev/full: the write fails with ENOSPC, the kernel's "no space left".
+      const tmpFile = path.join(folder, `${emlFileName({ id, createdAt: row.created_at })}.tmp`);
+      fs.symlinkSync('/dev/full', tmpFile);
+      t.app.mail.sender.start();
+      expect((await outboxRowIn(t, id, ['retrying'])).last_error).toMatch(/ENOSPC/);
+
+      const refused = await askForLink();
+      expect(refused.statusCode).toBe(507);
+      expect(refused.json().message).toBe(errorMessages.storageFull);
+
+      fs.rmSync(tmpFile);
+      await t.app.db.updateTable('mail_outbox').set({ next_attempt_at: row.created_at }).where('id', '=', id).execute();
+      t.app.mail.sender.wake();
+      await outboxRowIn(t, id, ['sent']);
+      expect((await askForLink()).statusCode).toBe(202);
     });
   },
   { smtp: false },

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SenderTimings } from '../../config.js';
 import type { Database, MailOutboxRow } from '../../db/schema.js';
+import { isStorageFull } from '../../lib/storage-full.js';
 import { classifyFailure, type MailTransport, type OutgoingMail } from './mail-transport.js';
 import { claimDueMessages, markFailed, markRetrying, markSent, releaseClaim, renewClaim } from './outbox-store.js';
 
@@ -54,6 +55,11 @@ export class OutboxSender {
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private wokenWhileRunning = false;
+  /**
+   * Whether this sender's last try met a full disk (no room for the .eml file). While it lasts the
+   * requests that would add mail are refused with a 507 (app.mail.refuseWhileFull), as uploads are.
+   */
+  private full = false;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -62,6 +68,10 @@ export class OutboxSender {
     timings: Partial<SenderTimings> = {},
   ) {
     this.timings = { ...SENDER_TIMINGS, ...timings };
+  }
+
+  get storageFull(): boolean {
+    return this.full;
   }
 
   /** Reads the outbox now and every pollMs from now on. */
@@ -155,6 +165,7 @@ export class OutboxSender {
     // Marked the moment the server took it. A crash before this line sends it again after the restart, with the same
     // Message-ID, which tells a mail program (and a reader) that it is the same message.
     await markSent(this.db, message.id, claimId, new Date());
+    this.full = false;
   }
 
   private async recordFailure(message: MailOutboxRow, claimId: string, error: unknown): Promise<void> {
@@ -168,7 +179,11 @@ export class OutboxSender {
       return;
     }
     this.log.info(about, 'a message could not be sent yet; it is tried again later');
-    const next = Math.min(now + retryDelayMs(message.attempts, this.timings), giveUpAt);
+    this.full = isStorageFull(error);
+    // A full disk is tried again at the first wait every time, not later and later: the site refuses mail while it
+    // lasts, so it should notice soon that room was made.
+    const wait = this.full ? this.timings.retryBaseMs : retryDelayMs(message.attempts, this.timings);
+    const next = Math.min(now + wait, giveUpAt);
     await markRetrying(this.db, message.id, claimId, new Date(next), reason);
   }
 }
