@@ -16,6 +16,11 @@ export interface SenderTimings {
   giveUpAfterMs: number;
   /** Messages claimed at once. */
   batchSize: number;
+  /**
+   * How long a sent or given-up message stays in the outbox (its page, its links) before it is deleted: a reset
+   * link or an invitation in it is someone's key, and a week is long enough to see that a message went out.
+   */
+  keepSettledMs: number;
 }
 
 const optionalText = z

@@ -208,6 +208,43 @@ describeWithMail('the outbox sender', (t, smtp) => {
   });
 });
 
+describeWithMail('the outbox, a week on', (t) => {
+  it('deletes the sent and given-up messages older than a week, once an hour, and keeps the rest', async () => {
+    const ids = {
+      oldSent: await queueMail(t, 'password-reset', maria, resetData()),
+      oldFailed: await queueMail(t, 'password-reset', { address: 'not-an-address', language: 'en' }, resetData()),
+      oldWaiting: await queueMail(t, 'password-reset', maria, resetData()),
+      newSent: await queueMail(t, 'password-reset', maria, resetData()),
+    };
+    await outboxSettled(t);
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60_000).toISOString();
+    await t.app.db.updateTable('mail_outbox').set({ created_at: eightDaysAgo }).where('id', '!=', ids.newSent).execute();
+    // One that waits for a retry stays, however old: it has not been sent yet.
+    await t.app.db
+      .updateTable('mail_outbox')
+      .set({ state: 'retrying', next_attempt_at: '2999-01-01T00:00:00.000Z' })
+      .where('id', '=', ids.oldWaiting)
+      .execute();
+
+    const sender = new OutboxSender(t.app.db, smtpTransport('smtp://127.0.0.1:1'), t.app.log, t.app.mail.sender.timings);
+    await sender.pruneHourly();
+    const left = (await outboxRows(t)).map((row) => row.id);
+    expect(left).toEqual(expect.arrayContaining([ids.oldWaiting, ids.newSent]));
+    expect(left).not.toContain(ids.oldSent);
+    expect(left).not.toContain(ids.oldFailed);
+
+    // Within the hour it does not read the outbox again.
+    const another = await queueMail(t, 'password-reset', maria, resetData());
+    await outboxRowIn(t, another, ['sent']);
+    await t.app.db.updateTable('mail_outbox').set({ created_at: eightDaysAgo }).where('id', '=', another).execute();
+    await sender.pruneHourly(Date.now() + 10 * 60_000);
+    expect((await outboxRows(t)).map((row) => row.id)).toContain(another);
+    await sender.pruneHourly(Date.now() + 61 * 60_000);
+    expect((await outboxRows(t)).map((row) => row.id)).not.toContain(another);
+    sender.close();
+  });
+});
+
 describeWithMail(
   'the outbox without SMTP_URL',
   (t) => {

@@ -13,7 +13,7 @@ import type { SenderTimings } from '../../config.js';
 import type { Database, MailOutboxRow } from '../../db/schema.js';
 import { isStorageFull } from '../../lib/storage-full.js';
 import { classifyFailure, type MailTransport, type OutgoingMail } from './mail-transport.js';
-import { claimDueMessages, markFailed, markRetrying, markSent, releaseClaim, renewClaim } from './outbox-store.js';
+import { claimDueMessages, deleteSettledMessages, markFailed, markRetrying, markSent, releaseClaim, renewClaim } from './outbox-store.js';
 
 export const SENDER_TIMINGS: SenderTimings = {
   pollMs: 5_000,
@@ -23,7 +23,11 @@ export const SENDER_TIMINGS: SenderTimings = {
   retryMaxMs: 60 * 60_000,
   giveUpAfterMs: 24 * 60 * 60_000,
   batchSize: 10,
+  keepSettledMs: 7 * 24 * 60 * 60_000,
 };
+
+/** How often the settled messages past keepSettledMs are deleted. */
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 /** How long a stopping sender waits for the message it is sending; what it holds after that, its lease frees. */
 const STOP_WAIT_MS = 10_000;
@@ -60,6 +64,7 @@ export class OutboxSender {
    * requests that would add mail are refused with a 507 (app.mail.refuseWhileFull), as uploads are.
    */
   private full = false;
+  private lastPruneAt = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -126,8 +131,18 @@ export class OutboxSender {
     for (;;) {
       const count = await this.sendBatch();
       tried += count;
-      if (count === 0 || this.stopping) return tried;
+      if (count === 0 || this.stopping) break;
     }
+    if (!this.stopping) await this.pruneHourly();
+    return tried;
+  }
+
+  /** Deletes the settled messages older than keepSettledMs, at most once an hour (every instance may; the delete is idempotent). */
+  async pruneHourly(now = Date.now()): Promise<void> {
+    if (now - this.lastPruneAt < PRUNE_EVERY_MS) return;
+    this.lastPruneAt = now;
+    const deleted = await deleteSettledMessages(this.db, new Date(now - this.timings.keepSettledMs));
+    if (deleted > 0) this.log.info({ deleted }, 'deleted old messages from the outbox');
   }
 
   /** Claims one batch and tries each of its messages in turn; answers how many it claimed. */

@@ -94,3 +94,13 @@ export async function releaseClaim(db: Kysely<Database>, ids: readonly string[],
 export function latestOutboxMessages(db: Kysely<Database>, limit: number): Promise<MailOutboxRow[]> {
   return db.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
+
+/** Deletes the sent and given-up messages written before `writtenBefore`; answers how many went. */
+export async function deleteSettledMessages(db: Kysely<Database>, writtenBefore: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('state', 'in', ['sent', 'failed'])
+    .where('created_at', '<', writtenBefore.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
