@@ -12,8 +12,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { simpleParser } from 'mailparser';
 import S3rver from 's3rver';
 import sharp from 'sharp';
+import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const adminUrl = process.env.POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -124,6 +126,32 @@ async function listedTitles(base) {
   return (body?.items ?? []).map((item) => item.title);
 }
 
+/**
+ * A mail server that keeps what it takes, slowly (each message held `delayMs`), so the two instances' senders are at
+ * work at the same time.
+ */
+async function startSmtpServer(delayMs) {
+  const received = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, session, callback) => {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', async () => {
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        const parsed = await simpleParser(Buffer.concat(chunks));
+        received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), messageId: parsed.messageId });
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise((resolve) => server.close(resolve)));
+  return { url: `smtp://127.0.0.1:${server.server.address().port}`, received };
+}
+
 async function main() {
   await onPostgres(`create database ${databaseName}`);
   cleanups.push(() => onPostgres(`drop database if exists ${databaseName} with (force)`));
@@ -133,8 +161,11 @@ async function main() {
   const { port: s3Port } = await s3.run();
   cleanups.push(() => s3.close());
 
+  const smtp = await startSmtpServer(150);
+
   const shared = {
     DATABASE_URL: databaseUrl.toString(),
+    SMTP_URL: smtp.url,
     ADMIN_PASSWORD,
     S3_BUCKET: 'media',
     S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
@@ -242,6 +273,41 @@ async function main() {
   await check('an item archived through one instance is gone from both within a second', async () => {
     await review(b, 'archive', newsId, adminToken);
     for (const base of [a, b]) await within(1000, async () => !(await listedTitles(base)).includes(title), `gone from ${base}`);
+  });
+
+  await check('mail asked for through both instances arrives once each, with both senders running', async () => {
+    const people = [];
+    for (let index = 0; index < 12; index += 1) {
+      const username = `reader${index}${randomBytes(3).toString('hex')}`;
+      const response = await fetch(`${proxy}/api/v1/user`, {
+        method: 'POST',
+        headers: { ...auth(adminToken), 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: 'Reader#Pass1', email: `${username}@school.test`, fullname: 'Rey Reader', role: ['author'] }),
+      });
+      assert(response.status < 300, `creating user ${index} answered ${response.status}`);
+      people.push(`${username}@school.test`);
+    }
+    const asked = await Promise.all(
+      people.map((email, index) =>
+        fetch(`${index % 2 ? a : b}/api/v1/auth/password-reset-requests`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email }),
+        }),
+      ),
+    );
+    assert(
+      asked.every((response) => response.status === 202),
+      `reset requests answered ${asked.map((response) => response.status).join(', ')}`,
+    );
+    await within(30_000, () => smtp.received.length >= people.length, `${people.length} messages at the SMTP server`);
+    // Long enough for a second sending of any of them (a lost claim, a lease taken twice) to arrive too.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const messageIds = new Set(smtp.received.map((mail) => mail.messageId));
+    const recipients = smtp.received.flatMap((mail) => mail.to).sort();
+    assert(smtp.received.length === people.length, `${smtp.received.length} messages arrived for ${people.length}`);
+    assert(messageIds.size === people.length, `${messageIds.size} distinct Message-IDs`);
+    assert(JSON.stringify(recipients) === JSON.stringify([...people].sort()), `recipients: ${recipients.join(', ')}`);
   });
 
   await check('5 failed logins spread over both make the 6th a 429 on either', async () => {
