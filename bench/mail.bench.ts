@@ -1,0 +1,155 @@
+/**
+ * Mail (issue 24): 1,000 e-mail alerts queued at once are delivered to a local SMTP sink. The school has --alerts
+ * ADMINs (written straight into the database; none of them signs in), each with instant e-mail alerts; an AUTHOR sends
+ * one story for review, and each ADMIN gets an alert, all queued in the one transaction that saves the story. Reports
+ * how long the story's request took, how long until the sink held every message, and the server's peak RSS (goal:
+ * under a minute, within the 250 MB goal). The built server runs as `npm run serve` runs it. Writes
+ * bench/results/mail.md.
+ *
+ *   npx tsx bench/mail.bench.ts [--alerts 1000] [--postgres]
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import sharp from 'sharp';
+import { SMTPServer } from 'smtp-server';
+import { createBenchDatabase } from './bench-database.js';
+import { startChildServer } from './child-server.js';
+import { MemorySampler } from './memory-sampler.js';
+import { writeBenchResult } from './results-file.js';
+import { SERVER_ARGS } from './server-command.js';
+import { hashPassword } from '../packages/server/src/services/passwords.js';
+
+const { values: args } = parseArgs({
+  options: {
+    alerts: { type: 'string', default: '1000' },
+    postgres: { type: 'boolean', default: false },
+  },
+});
+const ROOT = path.resolve(import.meta.dirname, '..');
+const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMINS = Number(args.alerts);
+const AUTHOR_PASSWORD = 'Author#Pass1';
+const DELIVERY_LIMIT_MS = 5 * 60_000;
+
+/** A sink that takes every message and keeps only its Message-ID: the bench measures the sender, not a parser. */
+async function startSink() {
+  const messageIds: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let head = '';
+      stream.on('data', (chunk: Buffer) => {
+        if (head.length < 4096) head += chunk.toString('latin1');
+      });
+      stream.on('end', () => {
+        messageIds.push(/^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? '');
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return { url: `smtp://127.0.0.1:${port}`, messageIds, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function json(response: Response): Promise<any> {
+  const body = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function signIn(base: string, username: string, password: string): Promise<string> {
+  const body = await json(
+    await fetch(`${base}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) }),
+  );
+  return body.accessToken as string;
+}
+
+const database = await createBenchDatabase(args.postgres ? POSTGRES_ADMIN_URL : undefined);
+const sink = await startSink();
+try {
+  const handle = await database.open();
+  const now = new Date().toISOString();
+  const user = (username: string, role: 'ADMIN' | 'AUTHOR', passwordHash: string) => ({
+    id: randomBytes(16).toString('hex'),
+    username,
+    username_key: username,
+    fullname: username.replace(/-/g, ' '),
+    email: `${username}@school.test`,
+    password_hash: passwordHash,
+    role,
+    session_version: 0,
+    created_at: now,
+    updated_at: now,
+  });
+  await handle.db.insertInto('users').values(user('bench-author', 'AUTHOR', await hashPassword(AUTHOR_PASSWORD))).execute();
+  for (let first = 0; first < ADMINS; first += 500) {
+    // They only receive mail, so they never sign in (with an ADMIN there, the server makes no first one of its own).
+    const rows = Array.from({ length: Math.min(500, ADMINS - first) }, (_, offset) => user(`bench-admin-${first + offset}`, 'ADMIN', 'never-signs-in'));
+    await handle.db.insertInto('users').values(rows).execute();
+  }
+  await handle.db.destroy();
+
+  const server = await startChildServer({
+    name: 'server',
+    args: [...SERVER_ARGS],
+    env: { ...database.env, SMTP_URL: sink.url, LOG_LEVEL: 'warn' },
+    cwd: ROOT,
+    readyPath: '/api/v1/ready',
+  });
+  const memory = new MemorySampler(server.pid);
+  try {
+    const authorToken = await signIn(server.url, 'bench-author', AUTHOR_PASSWORD);
+    const photo = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#1971c2' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    for (const [field, value] of Object.entries({ title: 'A story for every ADMIN', description: 'Waiting for review', content: 'Read it.', category: 'BalitAraneta' })) {
+      form.append(field, value);
+    }
+    form.append('thumbnailUrl', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
+
+    memory.startWindow();
+    const sentAt = performance.now();
+    await json(await fetch(`${server.url}/api/v1/news`, { method: 'POST', headers: { authorization: `Bearer ${authorToken}` }, body: form }));
+    const answeredMs = performance.now() - sentAt;
+    const expected = ADMINS;
+    while (sink.messageIds.length < expected) {
+      if (performance.now() - sentAt > DELIVERY_LIMIT_MS) throw new Error(`only ${sink.messageIds.length} of ${expected} messages in ${DELIVERY_LIMIT_MS / 1000} s`);
+      if (server.exited()) throw new Error(`the server ${server.exited()}: ${server.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const deliveredMs = performance.now() - sentAt;
+    // Anything sent twice would arrive in the next seconds.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const distinct = new Set(sink.messageIds).size;
+    const { peakMb } = memory.stop();
+
+    const seconds = (ms: number) => (ms / 1000).toFixed(1);
+    const table = [
+      `# Mail: ${expected.toLocaleString('en')} alerts at once (${database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'})`,
+      '',
+      `The story sent for review queues one alert per ADMIN in its own transaction; the server's sender delivers them to a local SMTP sink. Run ${new Date().toISOString().slice(0, 10)} with \`npx tsx bench/mail.bench.ts${args.postgres ? ' --postgres' : ''} --alerts ${ADMINS}\`.`,
+      '',
+      '| Measure | Value | Goal |',
+      '| --- | --- | --- |',
+      `| The story's request (saves it and queues every alert) | ${seconds(answeredMs)} s | |`,
+      `| Until the sink held every message | ${seconds(deliveredMs)} s | under 60 s |`,
+      `| Messages at the sink (distinct Message-IDs) | ${sink.messageIds.length} (${distinct}) | ${expected} (${expected}) |`,
+      `| Server RSS at start → peak | ${memory.startMb.toFixed(0)} → ${peakMb.toFixed(0)} MB | within 250 MB |`,
+      '',
+    ].join('\n');
+    console.log(table);
+    writeBenchResult(`mail-${database.dialect}`, table);
+    if (sink.messageIds.length !== expected || distinct !== expected) process.exitCode = 1;
+  } finally {
+    memory.stop();
+    await server.stop();
+  }
+} finally {
+  await sink.close();
+  await database.remove();
+}
