@@ -63,7 +63,11 @@ async function json(response: Response): Promise<any> {
 
 async function signIn(base: string, username: string, password: string): Promise<string> {
   const body = await json(
-    await fetch(`${base}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) }),
+    await fetch(`${base}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    }),
   );
   return body.accessToken as string;
 }
@@ -85,10 +89,15 @@ try {
     created_at: now,
     updated_at: now,
   });
-  await handle.db.insertInto('users').values(user('bench-author', 'AUTHOR', await hashPassword(AUTHOR_PASSWORD))).execute();
+  await handle.db
+    .insertInto('users')
+    .values(user('bench-author', 'AUTHOR', await hashPassword(AUTHOR_PASSWORD)))
+    .execute();
   for (let first = 0; first < ADMINS; first += 500) {
     // They only receive mail, so they never sign in (with an ADMIN there, the server makes no first one of its own).
-    const rows = Array.from({ length: Math.min(500, ADMINS - first) }, (_, offset) => user(`bench-admin-${first + offset}`, 'ADMIN', 'never-signs-in'));
+    const rows = Array.from({ length: Math.min(500, ADMINS - first) }, (_, offset) =>
+      user(`bench-admin-${first + offset}`, 'ADMIN', 'never-signs-in'),
+    );
     await handle.db.insertInto('users').values(rows).execute();
   }
   await handle.db.destroy();
@@ -107,7 +116,12 @@ try {
       .jpeg()
       .toBuffer();
     const form = new FormData();
-    for (const [field, value] of Object.entries({ title: 'A story for every ADMIN', description: 'Waiting for review', content: 'Read it.', category: 'BalitAraneta' })) {
+    for (const [field, value] of Object.entries({
+      title: 'A story for every ADMIN',
+      description: 'Waiting for review',
+      content: 'Read it.',
+      category: 'BalitAraneta',
+    })) {
       form.append(field, value);
     }
     form.append('thumbnailUrl', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
@@ -118,7 +132,8 @@ try {
     const answeredMs = performance.now() - sentAt;
     const expected = ADMINS;
     while (sink.messageIds.length < expected) {
-      if (performance.now() - sentAt > DELIVERY_LIMIT_MS) throw new Error(`only ${sink.messageIds.length} of ${expected} messages in ${DELIVERY_LIMIT_MS / 1000} s`);
+      if (performance.now() - sentAt > DELIVERY_LIMIT_MS)
+        throw new Error(`only ${sink.messageIds.length} of ${expected} messages in ${DELIVERY_LIMIT_MS / 1000} s`);
       if (server.exited()) throw new Error(`the server ${server.exited()}: ${server.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
