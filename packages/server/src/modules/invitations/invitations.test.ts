@@ -287,7 +287,7 @@ describeWithMail(
       const [mail] = smtp.received;
       expect(mail!.parsed.subject).toBe('Inaanyayahan ka sa School Newsroom');
       expect(mail!.parsed.text).toContain('Kumusta, Ligaya Cruz!');
-      expect(mail!.parsed.text).toContain('Inimbitahan ka ni Ada Admin na sumulat para sa School Newsroom bilang author');
+      expect(mail!.parsed.text).toContain('Inimbitahan ka ni Ada Admin na sumulat para sa School Newsroom bilang awtor');
       expect(mail!.parsed.html).toContain('<html lang="fil">');
       const refused = await t.inject({ method: 'GET', url: '/api/v1/invitations/by-token/wrong', headers: { cookie: 'language=fil' } });
       expect(refused.json().message).toBe('Hindi na gumagana ang imbitasyong ito. Humingi ng bago sa taong nag-imbita sa iyo.');
