@@ -33,12 +33,17 @@ async function violationsOn(page: Page): Promise<string[]> {
 export async function expectNoViolations(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  await expectNoViolationsNow(page, path);
+}
+
+/** The page as it is now (a dialog opened on it, say), once its transitions have ended; `what` names it in a failure. */
+export async function expectNoViolationsNow(page: Page, what: string) {
   // Mid-transition (Mantine's fades, modals, menus) colours are between two states, and axe would judge those.
   // Endless animations (a loader's spin) never finish and change no colour.
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
-  expect(await violationsOn(page), `axe on ${path}`).toEqual([]);
+  expect(await violationsOn(page), `axe on ${what}`).toEqual([]);
 }
 
 /** A published story with photos to check pages on, and, for the back office, one more waiting for review. */

@@ -37,6 +37,7 @@ import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { reviewReactions } from './modules/news/review-reactions.js';
 import { mailLookOf } from './modules/settings/mail-look.js';
 import { userRoutes } from './modules/users/users.routes.js';
+import { invitationAcceptanceRoutes, invitationManagementRoutes } from './modules/invitations/invitations.routes.js';
 import { categoryManagementRoutes, publicCategoryRoutes } from './modules/categories/categories.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
 import { reviewDecisionRoutes, reviewListRoutes } from './modules/news/review.routes.js';
@@ -138,6 +139,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(publicCategoryRoutes);
       await api.register(categoryManagementRoutes);
       await api.register(userRoutes);
+      await api.register(invitationManagementRoutes);
+      await api.register(invitationAcceptanceRoutes);
       await api.register(publicNewsRoutes);
       await api.register(commentRoutes);
       await api.register(newsRoutes);

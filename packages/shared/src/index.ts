@@ -18,6 +18,7 @@ export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/user.js';
 export * from './schemas/password-reset.js';
+export * from './schemas/invitation.js';
 export * from './schemas/outbox.js';
 export * from './schemas/category.js';
 export * from './schemas/news.js';

@@ -66,6 +66,9 @@ export const messageParameters: { readonly [Key in FunctionMessageKey]: readonly
   'mailMessages.passwordResetSubject': ['siteName'],
   'mailMessages.passwordResetIntro': ['username'],
   'mailMessages.sentBy': ['siteName', 'address'],
+  'invitationMailMessages.subject': ['siteName'],
+  'invitationMailMessages.introAuthor': ['inviter', 'siteName'],
+  'invitationMailMessages.introAdmin': ['inviter', 'siteName'],
 };
 
 /**

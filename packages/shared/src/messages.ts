@@ -267,3 +267,26 @@ export const newsRevisionMessages = {
   confirmRestore: (number: number) =>
     `Restore revision ${number}? Its title, description, content, category and embed link replace the current ones; photos stay as they are.`,
 } as const;
+
+/** Invitations by e-mail (issue 24): an ADMIN invites, the invitee accepts on /accept-invitation. */
+export const invitationMessages = {
+  accountExists: 'An account with this e-mail already exists.',
+  notFound: 'Invitation not found.',
+  /** Any token that does not open a live invitation: wrong, used, withdrawn, replaced by a newer one, or expired. */
+  linkInvalid: 'This invitation is no longer valid. Ask the person who invited you for a new one.',
+} as const;
+
+/** The invitation e-mail's words, in the language of the request that invited (the invitee has no language yet). */
+export const invitationMailMessages = {
+  /** The greeting when the ADMIN gave no name. */
+  greetingWithoutName: 'Hello,',
+  subject: (siteName: string) => `You are invited to ${siteName}`,
+  introAuthor: (inviter: string, siteName: string) =>
+    `${inviter} invited you to write for ${siteName} as an author: you will write news and send it for review.`,
+  introAdmin: (inviter: string, siteName: string) =>
+    `${inviter} invited you to help run ${siteName} as an administrator: you will review news and manage the site and its accounts.`,
+  chooseAccount: 'Accept the invitation with the button below, then choose your name, username and password.',
+  action: 'Accept the invitation',
+  limits: 'The link works once, within 7 days.',
+  ignore: 'If you did not expect this invitation, you can ignore this e-mail: no account is made without you.',
+} as const;

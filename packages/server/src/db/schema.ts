@@ -170,6 +170,7 @@ export interface Database {
   contribution_photos: ContributionPhotosTable;
   mail_outbox: MailOutboxTable;
   password_reset_tokens: PasswordResetTokensTable;
+  invitations: InvitationsTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;
@@ -304,3 +305,20 @@ export interface PasswordResetTokensTable {
   expires_at: string;
   created_at: string;
 }
+
+/** An invitation not yet answered (accepting or withdrawing deletes it); its link's token as its SHA-256 only. */
+export interface InvitationsTable {
+  id: string;
+  email: string;
+  /** Lower-cased e-mail: one open invitation per address. */
+  email_key: string;
+  role: 'ADMIN' | 'AUTHOR';
+  /** The name the ADMIN gave, if any: the e-mail greets it and the acceptance form starts with it. */
+  fullname: string | null;
+  token_hash: string;
+  /** Who invited or last resent it; null once their account is gone. */
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+}
+export type InvitationRow = Selectable<InvitationsTable>;

@@ -10,6 +10,7 @@ it('hides the values of tokens and tickets in an address, and nothing else', () 
   expect(withoutSecrets('/api/v1/news/notifications/stream?lang=fil&ticket=xyz&b=1')).toBe(
     '/api/v1/news/notifications/stream?lang=fil&ticket=[hidden]&b=1',
   );
+  expect(withoutSecrets('/api/v1/invitations/by-token/abc-DEF_123?x=1')).toBe('/api/v1/invitations/by-token/[hidden]?x=1');
   expect(withoutSecrets('/view-news/42?page=2')).toBe('/view-news/42?page=2');
 });
 

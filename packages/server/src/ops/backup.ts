@@ -43,6 +43,8 @@ export interface BackupOptions {
 const TABLES: readonly { name: keyof Database; order: string }[] = [
   { name: 'settings', order: 'key' },
   { name: 'users', order: 'created_at' },
+  // Open invitations: their links, already in the invitees' mailboxes, keep working after a restore.
+  { name: 'invitations', order: 'created_at' },
   { name: 'categories', order: 'created_at' },
   { name: 'media', order: 'created_at' },
   { name: 'news', order: 'created_at' },

@@ -22,7 +22,7 @@ export interface MailSuiteOptions {
 }
 
 /** Starts the prepared app of `t` with its mail going to `smtp` (or its folder) at the given pace. */
-export async function startWithMail(t: TestApp, smtp: TestSmtpServer | undefined, timings: Partial<SenderTimings> = QUICK_SENDER) {
+export async function startWithMail(t: TestApp, smtp: Pick<TestSmtpServer, 'url'> | undefined, timings: Partial<SenderTimings> = QUICK_SENDER) {
   await t.prepare();
   if (smtp) t.config.mail.smtpUrl = smtp.url;
   t.config.mail.senderTimings = timings;

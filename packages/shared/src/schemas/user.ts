@@ -23,7 +23,7 @@ export const passwordSchema = z
     error: userMessages.passwordWeak,
   });
 
-const usernameSchema = z
+export const usernameSchema = z
   .string({ error: userMessages.usernameRequired })
   .trim()
   .min(1, { error: userMessages.usernameRequired, abort: true })
@@ -53,12 +53,24 @@ const roleListSchema = z.array(z.string({ error: userMessages.roleRequired }), {
   return [role];
 });
 
+/** One role, given as the form's `admin` or `author` (`ADMIN` and `ROLE_ADMIN` are accepted too); the answer is `ADMIN` or `AUTHOR`. */
+export const roleSchema = z.string({ error: userMessages.roleRequired }).transform((value, ctx) => {
+  const role = roleFromFormValue(value);
+  if (!role) {
+    ctx.addIssue({ code: 'custom', message: userMessages.roleRequired });
+    return z.NEVER;
+  }
+  return role;
+});
+
+export const fullnameSchema = z
+  .string({ error: userMessages.fullnameRequired })
+  .trim()
+  .min(1, { error: userMessages.fullnameRequired, abort: true })
+  .max(NAME_MAX_LENGTH, { error: lengthMessages.fullnameTooLong(NAME_MAX_LENGTH) });
+
 const userFields = {
-  fullname: z
-    .string({ error: userMessages.fullnameRequired })
-    .trim()
-    .min(1, { error: userMessages.fullnameRequired, abort: true })
-    .max(NAME_MAX_LENGTH, { error: lengthMessages.fullnameTooLong(NAME_MAX_LENGTH) }),
+  fullname: fullnameSchema,
   username: usernameSchema,
   email: emailSchema,
   role: roleListSchema,

@@ -100,6 +100,11 @@ export const routes: RouteObject[] = [
         path: paths.resetPassword.path,
         lazy: async () => ({ Component: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage }),
       },
+      // Where an invitation e-mail leads: the invitee makes their account and is signed in.
+      {
+        path: paths.acceptInvitation.path,
+        lazy: async () => ({ Component: (await import('../features/auth/components/accept-invitation-page')).AcceptInvitationPage }),
+      },
       {
         path: paths.unauthorized.path,
         lazy: async () => ({ Component: (await import('../features/auth/components/unauthorized-page')).UnauthorizedPage }),

@@ -1,10 +1,10 @@
 /**
- * One action of a back-office list's row (edit, delete, view, archive, history): the same icon, colour and tooltip on
- * every list, named for a screen reader after the row it acts on.
+ * One action of a back-office list's row (edit, delete, view, archive, history, resend, withdraw): the same icon, colour
+ * and tooltip on every list, named for a screen reader after the row it acts on.
  */
 import { Link } from 'react-router';
 import { ActionIcon } from '@mantine/core';
-import { IconArchive, IconEdit, IconEye, IconHistory, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconEdit, IconEye, IconHistory, IconMailForward, IconMailOff, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /** Each action's tooltip is its key under `rowActions` in the `common` catalogs. */
@@ -14,6 +14,8 @@ const ACTIONS = {
   view: { Icon: IconEye, color: 'gray' },
   archive: { Icon: IconArchive, color: 'orange' },
   history: { Icon: IconHistory, color: 'gray' },
+  resend: { Icon: IconMailForward, color: undefined },
+  withdraw: { Icon: IconMailOff, color: 'red' },
 } as const;
 
 interface RowActionProps {

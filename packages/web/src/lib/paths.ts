@@ -18,6 +18,7 @@ const publicPaths = {
   login: fixed('/login'),
   forgotPassword: fixed('/forgot-password'),
   resetPassword: fixed('/reset-password'),
+  acceptInvitation: fixed('/accept-invitation'),
   viewNews: { path: articlePage.path, getHref: articlePage.href },
   author: { path: authorPage.path, getHref: authorPage.href },
   contribute: fixed('/ContributeContent'),

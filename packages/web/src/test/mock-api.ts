@@ -67,6 +67,8 @@ export function mockApi(handlers: Record<string, Handler | MockAnswer>) {
       mostRead: { week: [], month: [] },
     }),
     'GET /api/v1/dashboard/scheduled': reply.ok([]),
+    // The users page lists the open invitations under the users.
+    'GET /api/v1/invitations': reply.ok([]),
     // The back-office lists ask the server's search once typing pauses.
     'GET /api/v1/fuzzy-search-news': reply.ok({ items: [], page: 1, size: 100, total: 0, totalIsExact: true }),
     ...handlers,

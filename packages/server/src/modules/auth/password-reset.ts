@@ -6,7 +6,6 @@
  * Password advice); the work follows in this process, one request after another. Resetting takes the token once, sets
  * the password under the user form's rules and ends every session of the user, their live streams included.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD_RESET_MINUTES, passwordResetMessages, type Language } from '@newsroom/shared';
 import { badRequest } from '../../lib/api-error.js';
@@ -15,14 +14,12 @@ import { recipientLanguage } from '../../services/mail/mailer.js';
 import { hashPassword } from '../../services/passwords.js';
 import { findUsersByEmail, setPasswordAtVersion } from '../users/users.repository.js';
 import { findResetToken, replaceResetToken, takeResetToken } from './password-resets.repository.js';
-import { secretHash } from '../../lib/secret-hash.js';
-
-const TOKEN_BYTES = 32;
+import { newLinkToken, secretHash } from '../../lib/secret-hash.js';
 
 /** A link for each account with the address, in the language its user last used the app in, else the asker's. */
 async function sendResetLinks(app: FastifyInstance, email: string, askedIn: Language): Promise<void> {
   for (const user of await findUsersByEmail(app.db, email)) {
-    const token = randomBytes(TOKEN_BYTES).toString('base64url');
+    const token = newLinkToken();
     await app.changes.run(async (change) => {
       await replaceResetToken(change.trx, {
         tokenHash: secretHash(token),

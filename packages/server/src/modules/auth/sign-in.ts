@@ -12,10 +12,7 @@ export interface OpenedSession {
   accessToken: string;
 }
 
-/**
- * One answer for every bad pair; an unknown username costs the same time as a wrong password. The language the app
- * signs in with is remembered as the user's: their e-mail is written in it.
- */
+/** One answer for every bad pair; an unknown username costs the same time as a wrong password. */
 export async function signIn(
   app: FastifyInstance,
   throttle: LoginThrottle,
@@ -30,6 +27,14 @@ export async function signIn(
   const valid = user ? await verifyPassword(user.password_hash, password) : await verifyDecoyPassword(password);
   if (!user || !valid) throw new ApiError(401, loginMessages.invalidCredentials);
   await throttle.recordSuccess(username, address);
+  return openSession(app, user, language);
+}
+
+/**
+ * A session for a user who has just proved who they are (their password, or an invitation's link they accepted); the
+ * language they use the app in is remembered as theirs: their e-mail is written in it.
+ */
+export async function openSession(app: FastifyInstance, user: UserRow, language: Language): Promise<OpenedSession> {
   await rememberUserLanguage(app.db, user.id, language);
   return { user, accessToken: await app.tokens.sign({ userId: user.id, sessionVersion: user.session_version }) };
 }

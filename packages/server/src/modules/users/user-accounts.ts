@@ -3,34 +3,41 @@
  * remains, and a change that ends a user's sessions closes what they hold open.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { takesAwayAnAdmin, userMessages, type createUserBodySchema, type updateUserBodySchema } from '@newsroom/shared';
-import type { UserRow } from '../../db/schema.js';
+import type { Database, UserRow } from '../../db/schema.js';
 import { conflict, conflictOnDuplicate } from '../../lib/api-error.js';
 import { hashPassword } from '../../services/passwords.js';
 import { endResetToken } from '../auth/password-resets.repository.js';
 import { cacheTags } from '../../services/public-cache/public-cache.js';
-import { changeKeepingAnAdmin, deleteUser, findUserById, findUserByUsername, insertUser, updateUser } from './users.repository.js';
+import { changeKeepingAnAdmin, deleteUser, findUserById, findUserByUsername, insertUser, updateUser, type UserValues } from './users.repository.js';
 
 type NewAccount = z.output<typeof createUserBodySchema>;
 type AccountChange = z.output<typeof updateUserBodySchema>;
 
-async function ensureUsernameFree(app: FastifyInstance, username: string, exceptId?: string) {
-  const existing = await findUserByUsername(app.db, username);
+/** A username is taken once, whatever its case: 409 with the user form's message. */
+export async function ensureUsernameFree(db: Kysely<Database>, username: string, exceptId?: string) {
+  const existing = await findUserByUsername(db, username);
   if (existing && existing.id !== exceptId) throw conflict(userMessages.usernameTaken);
 }
 
 const takenOnRace = conflictOnDuplicate(userMessages.usernameTaken);
 
+/** Inserts an account through `db` (the app's, or a change's transaction); a username taken meanwhile gets the same 409. */
+export function insertAccount(db: Kysely<Database>, account: UserValues & { passwordHash: string }): Promise<UserRow> {
+  return insertUser(db, account).catch(takenOnRace);
+}
+
 export async function createAccount(app: FastifyInstance, account: NewAccount): Promise<UserRow> {
   const { password, role, ...values } = account;
-  await ensureUsernameFree(app, values.username);
-  return insertUser(app.db, { ...values, role: role[0], passwordHash: await hashPassword(password) }).catch(takenOnRace);
+  await ensureUsernameFree(app.db, values.username);
+  return insertAccount(app.db, { ...values, role: role[0], passwordHash: await hashPassword(password) });
 }
 
 export async function changeAccount(app: FastifyInstance, existing: UserRow, change: AccountChange): Promise<UserRow> {
   const { password, role, ...values } = change;
-  await ensureUsernameFree(app, values.username, existing.id);
+  await ensureUsernameFree(app.db, values.username, existing.id);
   const passwordHash = password ? await hashPassword(password) : undefined;
   const update = (db: typeof app.db) => updateUser(db, existing.id, { ...values, role: role[0], passwordHash });
   try {

@@ -4,13 +4,16 @@
  * line in each of the two lists below.
  */
 import type { MailContent, TemplateContext } from './mail-layout.js';
+import { invitationMail, type InvitationMail } from './templates/invitation.js';
 import { passwordResetMail, type PasswordResetMail } from './templates/password-reset.js';
 
 export interface MailKinds {
   'password-reset': PasswordResetMail;
+  invitation: InvitationMail;
 }
 export type MailKind = keyof MailKinds;
 
 export const mailTemplates: { [Kind in MailKind]: (data: MailKinds[Kind], context: TemplateContext) => MailContent } = {
   'password-reset': passwordResetMail,
+  invitation: invitationMail,
 };

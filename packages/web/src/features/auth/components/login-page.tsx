@@ -4,38 +4,31 @@
  */
 import '@mantine/core/styles/Alert.css';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { loginBodySchema, loginMessages, type StoredRole } from '@newsroom/shared';
+import { loginBodySchema, loginMessages } from '@newsroom/shared';
 import { useMessage } from '../../../i18n/messages';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
-import { saveSession } from '../../../lib/session';
 import { PasswordField } from '../../../components/password-field';
 import { useLogin } from '../api/login';
 import { finishPendingSignOut } from '../api/logout';
 import { AccountPageFrame } from './account-page-frame';
+import { useStartSession } from './use-start-session';
 
 /** What /reset-password leaves in the router's state when it sends the reader here. */
 export interface LoginPageState {
   passwordChanged?: boolean;
 }
 
-const landingByRole: Partial<Record<StoredRole, string>> = {
-  ADMIN: paths.userManagement.getHref(),
-  AUTHOR: paths.myNews.getHref(),
-};
-
 export function LoginPage() {
   const { t } = useTranslation('auth');
   // The fields' messages are shared ones, kept in English and shown in the reader's language.
   const message = useMessage();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const startSession = useStartSession();
   const loginMutation = useLogin();
   const passwordChanged = (useLocation().state as LoginPageState | null)?.passwordChanged === true;
   // The last person at this computer may have signed out while offline: their session ends now.
@@ -54,12 +47,7 @@ export function LoginPage() {
       { username: values.username.trim(), password: values.password },
       {
         onSuccess: (answer) => {
-          // Nothing cached for a previous user may show to this one.
-          queryClient.clear();
-          const role = saveSession(answer);
-          const landing = landingByRole[role];
-          if (landing) navigate(landing, { replace: true });
-          else setFormError({ key: 'login.noRole' });
+          if (!startSession(answer)) setFormError({ key: 'login.noRole' });
         },
         onError: (error) => {
           if (isApiError(error, 401)) {

@@ -1,9 +1,9 @@
-/** /user-management (ADMIN): search users by name, add, edit, view and delete them (SPEC §2). */
+/** /user-management (ADMIN): search users by name, add, edit, view and delete them (SPEC §2); invite by e-mail and follow the open invitations (issue 24). */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, Group, Stack, Table, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconMailPlus, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { userMessages, type User } from '@newsroom/shared';
 import { ListLoadError } from '../../../components/list-load-error';
@@ -15,6 +15,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSearchUsers } from '../api/search-users';
 import { useDeleteUser } from '../api/delete-user';
+import { InvitationList } from './invitation-list';
+import { InviteDialog } from './invite-dialog';
 
 export function UserListPage() {
   const { t } = useTranslation('users');
@@ -22,6 +24,7 @@ export function UserListPage() {
   const [draft, setDraft] = useState('');
   // The list shows the last submitted search; empty or whitespace means everyone (SPEC §5).
   const [submitted, setSubmitted] = useState('');
+  const [inviting, setInviting] = useState(false);
   const usersQuery = useSearchUsers(submitted);
   const deleteUser = useDeleteUser();
   const users = usersQuery.data ?? [];
@@ -53,10 +56,16 @@ export function UserListPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Title order={2}>{t('list.title')}</Title>
-        <Button component={Link} to={paths.userForm.getHref()} leftSection={<IconPlus size={18} aria-hidden />}>
-          {t('list.add')}
-        </Button>
+        <Group gap="sm">
+          <Button variant="default" onClick={() => setInviting(true)} leftSection={<IconMailPlus size={18} aria-hidden />}>
+            {t('invitations.invite')}
+          </Button>
+          <Button component={Link} to={paths.userForm.getHref()} leftSection={<IconPlus size={18} aria-hidden />}>
+            {t('list.add')}
+          </Button>
+        </Group>
       </Group>
+      <InviteDialog opened={inviting} onClose={() => setInviting(false)} />
 
       <form onSubmit={onSearch} role="search" aria-label={t('list.searchForm')}>
         <Group gap="sm" align="flex-end">
@@ -113,6 +122,8 @@ export function UserListPage() {
           />
         </Table>
       </Table.ScrollContainer>
+
+      <InvitationList />
     </Stack>
   );
 }
