@@ -40,10 +40,11 @@ export const invitationManagementRoutes: FastifyPluginAsyncZod = async (app) => 
         summary: 'Invite someone by e-mail to make their own account with a role',
         description: sendsMail('It replaces an open invitation to the address (whose link dies); an address with an account gets 409.'),
         body: invitationBodySchema,
-        response: { 201: invitationSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 201: invitationSchema, ...errorResponses(400, 401, 403, 409, 507) },
       },
     },
     async (request, reply) => {
+      app.mail.refuseWhileFull();
       const invitation = await inviteUser(app, request.user!, request.body, requestLanguage(request));
       return reply.code(201).send(presentInvitation(invitation));
     },
@@ -71,10 +72,13 @@ export const invitationManagementRoutes: FastifyPluginAsyncZod = async (app) => 
         summary: 'Send an invitation again with a new link and a new expiry; the old link stops working',
         description: sendsMail('The ADMIN who resends is named as the inviter.'),
         params: idParamsSchema,
-        response: { 200: invitationSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: invitationSchema, ...errorResponses(400, 401, 403, 404, 409, 507) },
       },
     },
-    async (request) => presentInvitation(await resendInvitation(app, request.user!, request.params.id, requestLanguage(request))),
+    async (request) => {
+      app.mail.refuseWhileFull();
+      return presentInvitation(await resendInvitation(app, request.user!, request.params.id, requestLanguage(request)));
+    },
   );
 
   app.delete(

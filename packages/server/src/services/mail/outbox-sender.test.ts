@@ -279,6 +279,13 @@ describeWithMail(
     it('answers requests that would add mail with a 507 while the disk is full, and takes them again once it has room', async () => {
       const askForLink = () =>
         t.app.inject({ method: 'POST', url: '/api/v1/auth/password-reset-requests', payload: { email: 'nobody@school.test' } });
+      const invite = async () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/invitations',
+          headers: bearer(await t.adminToken()),
+          payload: { email: 'newcomer@school.test', role: 'author' },
+        });
       const folder = path.join(t.config.dataDir, 'outbox');
       fs.mkdirSync(folder, { recursive: true });
       // Stopped while the message is queued, so its file's name is known before the sender's first try.
@@ -294,12 +301,15 @@ describeWithMail(
       const refused = await askForLink();
       expect(refused.statusCode).toBe(507);
       expect(refused.json().message).toBe(errorMessages.storageFull);
+      expect((await invite()).statusCode).toBe(507);
+      expect(await t.app.db.selectFrom('invitations').select('id').execute()).toHaveLength(0);
 
       fs.rmSync(tmpFile);
       await t.app.db.updateTable('mail_outbox').set({ next_attempt_at: row.created_at }).where('id', '=', id).execute();
       t.app.mail.sender.wake();
       await outboxRowIn(t, id, ['sent']);
       expect((await askForLink()).statusCode).toBe(202);
+      expect((await invite()).statusCode).toBe(201);
     });
   },
   { smtp: false },
