@@ -35,6 +35,9 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { reviewReactions } from './modules/news/review-reactions.js';
+import { storyReactions } from './modules/news/story-reactions.js';
+import { contributionReactions } from './modules/contributions/contribution-reactions.js';
+import { commentReactions } from './modules/comments/comment-reactions.js';
 import { mailLookOf } from './modules/settings/mail-look.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { categoryManagementRoutes, publicCategoryRoutes } from './modules/categories/categories.routes.js';
@@ -128,7 +131,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(heavyWorkPlugin, { config, searches: newsSearchAnswers, workerEntry: new URL('./heavy-worker.js', import.meta.url) });
   await app.register(aiPlugin, { config });
   await app.register(docsPlugin);
+  // What follows each happening (services/changes): the public cache, in-app notifications, e-mail alerts.
   await app.register(reviewReactions);
+  await app.register(storyReactions);
+  await app.register(contributionReactions);
+  await app.register(commentReactions);
 
   await app.register(
     async (api) => {
