@@ -38,6 +38,9 @@ import { reviewReactions } from './modules/news/review-reactions.js';
 import { storyReactions } from './modules/news/story-reactions.js';
 import { contributionReactions } from './modules/contributions/contribution-reactions.js';
 import { commentReactions } from './modules/comments/comment-reactions.js';
+import { mailAlerts } from './modules/alerts/mail-alerts.js';
+import { alertSummarySchedule } from './modules/alerts/summary-schedule.js';
+import { notificationSettingsRoutes } from './modules/alerts/notification-settings.routes.js';
 import { mailLookOf } from './modules/settings/mail-look.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { categoryManagementRoutes, publicCategoryRoutes } from './modules/categories/categories.routes.js';
@@ -136,6 +139,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(storyReactions);
   await app.register(contributionReactions);
   await app.register(commentReactions);
+  await app.register(mailAlerts);
+  await app.register(alertSummarySchedule);
 
   await app.register(
     async (api) => {
@@ -145,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(publicCategoryRoutes);
       await api.register(categoryManagementRoutes);
       await api.register(userRoutes);
+      await api.register(notificationSettingsRoutes);
       await api.register(publicNewsRoutes);
       await api.register(commentRoutes);
       await api.register(newsRoutes);

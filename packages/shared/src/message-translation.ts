@@ -66,6 +66,22 @@ export const messageParameters: { readonly [Key in FunctionMessageKey]: readonly
   'mailMessages.passwordResetSubject': ['siteName'],
   'mailMessages.passwordResetIntro': ['username'],
   'mailMessages.sentBy': ['siteName', 'address'],
+  'mailAlertMessages.approvedSubject': ['title'],
+  'mailAlertMessages.approvedNow': ['title'],
+  'mailAlertMessages.approvedScheduled': ['title', 'when'],
+  'mailAlertMessages.rejectedSubject': ['title'],
+  'mailAlertMessages.rejected': ['title'],
+  'mailAlertMessages.rejectedReason': ['reason'],
+  'mailAlertMessages.restoredSubject': ['title'],
+  'mailAlertMessages.restored': ['name', 'number', 'title'],
+  'mailAlertMessages.waitingSubject': ['title'],
+  'mailAlertMessages.waiting': ['title', 'author'],
+  'mailAlertMessages.resubmitted': ['title', 'author'],
+  'mailAlertMessages.contributionSubject': ['category'],
+  'mailAlertMessages.contribution': ['author', 'category'],
+  'mailAlertMessages.summarySubject': ['siteName'],
+  'mailAlertMessages.summaryIntro': ['count'],
+  'mailAlertMessages.settingsNote': ['address'],
 };
 
 /**

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notificationMessages } from '@newsroom/shared';
 import type { NewsRow } from '../../db/schema.js';
+import { schoolMoment } from '../../lib/school-moment.js';
 import type { Happenings } from '../../services/changes/change-record.js';
 
 type Item = Pick<NewsRow, 'title' | 'author_id' | 'author_name' | 'publication_date'>;
@@ -11,15 +12,7 @@ type Item = Pick<NewsRow, 'title' | 'author_id' | 'author_name' | 'publication_d
 /** A future publication date in the school's time zone, or "immediately". */
 export function publicationMoment(publicationDate: string | null, timeZone: string, now = new Date()): string {
   if (!publicationDate || Date.parse(publicationDate) <= now.getTime()) return 'immediately';
-  return new Date(publicationDate).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  });
+  return schoolMoment(publicationDate, timeZone);
 }
 
 /** A story waits for review, new or sent back by its author's edit: every ADMIN but the one who did it hears of it. */

@@ -4,13 +4,19 @@
  * line in each of the two lists below.
  */
 import type { MailContent, TemplateContext } from './mail-layout.js';
+import { alertMail, type AlertMail } from './templates/alert.js';
+import { alertSummaryMail, type AlertSummaryMail } from './templates/alert-summary.js';
 import { passwordResetMail, type PasswordResetMail } from './templates/password-reset.js';
 
 export interface MailKinds {
   'password-reset': PasswordResetMail;
+  alert: AlertMail;
+  'alert-summary': AlertSummaryMail;
 }
 export type MailKind = keyof MailKinds;
 
 export const mailTemplates: { [Kind in MailKind]: (data: MailKinds[Kind], context: TemplateContext) => MailContent } = {
   'password-reset': passwordResetMail,
+  alert: alertMail,
+  'alert-summary': alertSummaryMail,
 };
