@@ -30,6 +30,7 @@ for (const scheme of COLOR_SCHEMES) {
       '/ListContributeContent',
       '/site-settings',
       '/outbox',
+      '/my-account',
     ]) {
       await expectNoViolations(page, path);
     }

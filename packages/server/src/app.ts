@@ -35,6 +35,12 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { reviewReactions } from './modules/news/review-reactions.js';
+import { storyReactions } from './modules/news/story-reactions.js';
+import { contributionReactions } from './modules/contributions/contribution-reactions.js';
+import { commentReactions } from './modules/comments/comment-reactions.js';
+import { mailAlerts } from './modules/alerts/mail-alerts.js';
+import { alertSummarySchedule } from './modules/alerts/summary-schedule.js';
+import { notificationSettingsRoutes } from './modules/alerts/notification-settings.routes.js';
 import { mailLookOf } from './modules/settings/mail-look.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { invitationAcceptanceRoutes, invitationManagementRoutes } from './modules/invitations/invitations.routes.js';
@@ -129,7 +135,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(heavyWorkPlugin, { config, searches: newsSearchAnswers, workerEntry: new URL('./heavy-worker.js', import.meta.url) });
   await app.register(aiPlugin, { config });
   await app.register(docsPlugin);
+  // What follows each happening (services/changes): the public cache, in-app notifications, e-mail alerts.
   await app.register(reviewReactions);
+  await app.register(storyReactions);
+  await app.register(contributionReactions);
+  await app.register(commentReactions);
+  await app.register(mailAlerts);
+  await app.register(alertSummarySchedule);
 
   await app.register(
     async (api) => {
@@ -141,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(userRoutes);
       await api.register(invitationManagementRoutes);
       await api.register(invitationAcceptanceRoutes);
+      await api.register(notificationSettingsRoutes);
       await api.register(publicNewsRoutes);
       await api.register(commentRoutes);
       await api.register(newsRoutes);

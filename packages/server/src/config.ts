@@ -196,6 +196,11 @@ export interface Config {
     outboxDir: string;
     /** Tests only, never from the environment: the sender's pace (services/mail/outbox-sender.ts has the defaults). */
     senderTimings?: Partial<SenderTimings>;
+    /**
+     * Tests only, never from the environment: the daily summary's clock (the real one by default) and how often its
+     * schedule wakes (each minute by default), so a test can make it 07:00 without waiting for it.
+     */
+    alertSummary?: { clock?: () => Date; wakeMs?: number };
   };
 }
 

@@ -69,6 +69,22 @@ export const messageParameters: { readonly [Key in FunctionMessageKey]: readonly
   'invitationMailMessages.subject': ['siteName'],
   'invitationMailMessages.introAuthor': ['inviter', 'siteName'],
   'invitationMailMessages.introAdmin': ['inviter', 'siteName'],
+  'mailAlertMessages.approvedSubject': ['title'],
+  'mailAlertMessages.approvedNow': ['title'],
+  'mailAlertMessages.approvedScheduled': ['title', 'when'],
+  'mailAlertMessages.rejectedSubject': ['title'],
+  'mailAlertMessages.rejected': ['title'],
+  'mailAlertMessages.rejectedReason': ['reason'],
+  'mailAlertMessages.restoredSubject': ['title'],
+  'mailAlertMessages.restored': ['name', 'number', 'title'],
+  'mailAlertMessages.waitingSubject': ['title'],
+  'mailAlertMessages.waiting': ['title', 'author'],
+  'mailAlertMessages.resubmitted': ['title', 'author'],
+  'mailAlertMessages.contributionSubject': ['category'],
+  'mailAlertMessages.contribution': ['author', 'category'],
+  'mailAlertMessages.summarySubject': ['siteName'],
+  'mailAlertMessages.summaryIntro': ['count'],
+  'mailAlertMessages.settingsNote': ['address'],
 };
 
 /**

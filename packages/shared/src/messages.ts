@@ -290,3 +290,37 @@ export const invitationMailMessages = {
   limits: 'The link works once, within 7 days.',
   ignore: 'If you did not expect this invitation, you can ignore this e-mail: no account is made without you.',
 } as const;
+
+/**
+ * E-mail alerts (issue 24): a story approved, rejected or restored, for its author; a story waiting for review and a
+ * new contribution, for the ADMINs. Each is one message, or one line of the daily summary.
+ */
+export const mailAlertMessages = {
+  approvedSubject: (title: string) => `Approved: ${title}`,
+  approvedNow: (title: string) => `Your story '${title}' was approved and is published now.`,
+  approvedScheduled: (title: string, when: string) => `Your story '${title}' was approved and will be published on ${when}.`,
+  approvedAction: 'Read it on the site',
+  rejectedSubject: (title: string) => `Not approved: ${title}`,
+  rejected: (title: string) => `Your story '${title}' was rejected.`,
+  rejectedReason: (reason: string) => `Reason: ${reason}`,
+  rejectedAction: 'Open your story',
+  restoredSubject: (title: string) => `Revision restored: ${title}`,
+  restored: (name: string, number: number, title: string) => `${name} restored revision ${number} of your story '${title}'.`,
+  restoredAction: 'See its revisions',
+  waitingSubject: (title: string) => `Waiting for review: ${title}`,
+  waiting: (title: string, author: string) => `'${title}' by ${author} is waiting for review.`,
+  resubmitted: (title: string, author: string) => `'${title}' by ${author} was edited and is waiting for review again.`,
+  waitingAction: 'Read the story',
+  contributionSubject: (category: string) => `New contribution: ${category}`,
+  contribution: (author: string, category: string) => `${author} sent in a new ${category} contribution.`,
+  contributionAction: 'Read the contribution',
+  summarySubject: (siteName: string) => `Your daily summary from ${siteName}`,
+  summaryIntro: (count: number) => `What happened since your last summary (${count}):`,
+  settingsNote: (address: string) =>
+    `Choose how you get these e-mails (each as it happens, one summary a day, or none) on your My account page: ${address}`,
+} as const;
+
+/** How a user gets their e-mail alerts (My account). */
+export const notificationSettingsMessages = {
+  emailChoiceInvalid: 'Choose how you get e-mail alerts: each as it happens, one summary a day, or none.',
+} as const;

@@ -19,6 +19,25 @@ export const authorPage = {
   href: (id: string) => `/author/${encodeURIComponent(id)}`,
 } as const;
 
+/** Back-office pages an e-mail links to; the web app's routes (lib/paths.ts) are these. */
+export const deskStoryPage = {
+  path: '/read-news/:id',
+  href: (id: string) => `/read-news/${encodeURIComponent(id)}`,
+} as const;
+
+export const storyRevisionsPage = {
+  path: '/news-revisions/:id',
+  href: (id: string) => `/news-revisions/${encodeURIComponent(id)}`,
+} as const;
+
+export const contributionPage = {
+  path: '/ReadContributeContent/:id',
+  href: (id: string) => `/ReadContributeContent/${encodeURIComponent(id)}`,
+} as const;
+
+/** Where a signed-in user chooses how they get e-mail alerts. */
+export const myAccountPage = { path: '/my-account', href: () => '/my-account' } as const;
+
 /** One stored image at one of its widths, e.g. `/media/{id}/640.webp`. */
 export function mediaUrl(id: string, width: number): string {
   return `/media/${id}/${width}.webp`;

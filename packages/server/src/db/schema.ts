@@ -1,8 +1,11 @@
 /** The database's tables as Kysely sees them. Timestamps are ISO-8601 UTC text and flags are 0/1 integers on both dialects. */
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { EmailAlertChoice } from '@newsroom/shared';
 
 /** A nullable column added after the table: null when an insert leaves it out, as rows written before it have it. */
 type AddedNullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+/** A column added after the table with a default: the default when an insert leaves it out, as rows written before it have it. */
+type AddedWithDefault<T> = ColumnType<T, T | undefined, T>;
 
 export interface UsersTable {
   id: string;
@@ -19,6 +22,10 @@ export interface UsersTable {
   updated_at: string;
   /** The language the user last signed in with (`en`, `fil`): their e-mail is written in it; null means English. */
   language: AddedNullable<string>;
+  /** How they get e-mail alerts (My account): each as it happens, one summary a day at 07:00 school time, or none. */
+  email_alerts: AddedWithDefault<EmailAlertChoice>;
+  /** The school day (`YYYY-MM-DD`) of their last daily summary; null before the first. */
+  alerts_summarized_on: AddedNullable<string>;
 }
 
 export interface CategoriesTable {
@@ -171,6 +178,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   password_reset_tokens: PasswordResetTokensTable;
   invitations: InvitationsTable;
+  mail_alert_digest_items: MailAlertDigestItemsTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;
@@ -322,3 +330,12 @@ export interface InvitationsTable {
   expires_at: string;
 }
 export type InvitationRow = Selectable<InvitationsTable>;
+/** An alert waiting for its user's daily summary; deleted in the transaction that queues the summary. */
+export interface MailAlertDigestItemsTable {
+  id: string;
+  user_id: string;
+  /** What happened, as JSON (services/mail/templates/alert.ts's Alert). */
+  alert: string;
+  created_at: string;
+}
+export type MailAlertDigestItemRow = Selectable<MailAlertDigestItemsTable>;

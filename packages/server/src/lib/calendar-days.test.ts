@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentYear, dayOf, lastDays, monthBounds } from './calendar-days.js';
+import { currentYear, dayOf, lastDays, latestDailyTime, monthBounds } from './calendar-days.js';
 
 const iso = (bounds: { from: Date; before: Date }) => [bounds.from.toISOString(), bounds.before.toISOString()];
 
@@ -45,5 +45,28 @@ describe('days', () => {
   it("knows the year by the zone's calendar", () => {
     expect(currentYear(new Date('2026-12-31T16:30:00.000Z'), 'Asia/Manila')).toBe(2027);
     expect(currentYear(new Date('2026-12-31T16:30:00.000Z'), 'UTC')).toBe(2026);
+  });
+});
+
+describe('latestDailyTime', () => {
+  const at = (now: string, timeZone = 'Asia/Manila') => {
+    const { day, at: moment } = latestDailyTime(new Date(now), timeZone, 7);
+    return [day, moment.toISOString()];
+  };
+
+  it("answers today's 07:00 from 07:00 on, and yesterday's before it, on the school's clocks", () => {
+    // 06:59 and 07:00 in Manila on 4 December (UTC+8).
+    expect(at('2026-12-03T22:59:59.999Z')).toEqual(['2026-12-03', '2026-12-02T23:00:00.000Z']);
+    expect(at('2026-12-03T23:00:00.000Z')).toEqual(['2026-12-04', '2026-12-03T23:00:00.000Z']);
+    // 23:30 on New Year's Day in Manila, and 06:00 the day after: both after that day's 07:00 and before the next.
+    expect(at('2027-01-01T15:30:00.000Z')).toEqual(['2027-01-01', '2026-12-31T23:00:00.000Z']);
+    expect(at('2027-01-01T22:00:00.000Z')).toEqual(['2027-01-01', '2026-12-31T23:00:00.000Z']);
+  });
+
+  it('finds yesterday by the calendar on a day that daylight saving time makes 23 hours long', () => {
+    // New York moves its clocks from 02:00 to 03:00 on 8 March 2026: at 00:30 on the 9th, the latest 07:00 is the 8th's (EDT).
+    expect(at('2026-03-09T04:30:00.000Z', 'America/New_York')).toEqual(['2026-03-08', '2026-03-08T11:00:00.000Z']);
+    expect(at('2026-03-08T11:30:00.000Z', 'America/New_York')).toEqual(['2026-03-08', '2026-03-08T11:00:00.000Z']);
+    expect(at('2026-03-08T10:30:00.000Z', 'America/New_York')).toEqual(['2026-03-07', '2026-03-07T12:00:00.000Z']);
   });
 });

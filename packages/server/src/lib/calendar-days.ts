@@ -27,3 +27,18 @@ export function monthBounds(year: number, month: number, timeZone: string): { fr
     before: instantOfWallTime({ year: month === 12 ? year + 1 : year, month: (month % 12) + 1, day: 1 }, timeZone),
   };
 }
+
+/**
+ * The latest moment, at or before `now`, at which the zone's clocks showed `hour`:00 (today's, or before it
+ * yesterday's), with its day: a daily task due then is due until it is done, whenever the server wakes.
+ */
+export function latestDailyTime(now: Date, timeZone: string, hour: number): { day: string; at: Date } {
+  const [yesterday, today] = lastDays(2, now, timeZone) as [string, string];
+  const atToday = wallTimeOn(today, hour, timeZone);
+  return atToday <= now ? { day: today, at: atToday } : { day: yesterday, at: wallTimeOn(yesterday, hour, timeZone) };
+}
+
+function wallTimeOn(day: string, hour: number, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return instantOfWallTime({ year, month, day: date, hour }, timeZone);
+}

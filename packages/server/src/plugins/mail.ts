@@ -36,7 +36,10 @@ export default fp(
       );
     }
     const sender = new OutboxSender(app.db, transport, app.log, config.mail.senderTimings);
-    app.decorate('mail', new Mailer({ publicUrl: config.publicUrl, from: config.mail.from, lookOf: options.lookOf, sender }));
+    app.decorate(
+      'mail',
+      new Mailer({ publicUrl: config.publicUrl, from: config.mail.from, lookOf: options.lookOf, timeZone: config.timeZone, sender }),
+    );
     app.addHook('onReady', async () => sender.start());
     // Before the database closes (onClose): the message being sent is marked, the rest of its batch given back.
     app.addHook('preClose', () => sender.close());

@@ -5,7 +5,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { MailOutboxRow } from '../../src/db/schema.js';
-import type { SenderTimings } from '../../src/config.js';
+import type { Config, SenderTimings } from '../../src/config.js';
 import type { MailKind, MailKinds } from '../../src/services/mail/mail-kinds.js';
 import type { MailRecipient } from '../../src/services/mail/mailer.js';
 import { dialects, TestApp } from './test-app.js';
@@ -19,13 +19,21 @@ export interface MailSuiteOptions {
   timings?: Partial<SenderTimings>;
   /** false: no SMTP_URL, so messages go to DATA_DIR/outbox as .eml files. */
   smtp?: boolean;
+  /** Changes the configuration once it is made, before the app starts (an injected clock, an unreachable server). */
+  configure?: (config: Config) => void | Promise<void>;
 }
 
 /** Starts the prepared app of `t` with its mail going to `smtp` (or its folder) at the given pace. */
-export async function startWithMail(t: TestApp, smtp: Pick<TestSmtpServer, 'url'> | undefined, timings: Partial<SenderTimings> = QUICK_SENDER) {
+export async function startWithMail(
+  t: TestApp,
+  smtp: Pick<TestSmtpServer, 'url'> | undefined,
+  timings: Partial<SenderTimings> = QUICK_SENDER,
+  configure?: MailSuiteOptions['configure'],
+) {
   await t.prepare();
   if (smtp) t.config.mail.smtpUrl = smtp.url;
   t.config.mail.senderTimings = timings;
+  await configure?.(t.config);
   await t.startApp();
   // The sender starts with the app's first request; a test may queue before any.
   await t.app.ready();
@@ -38,7 +46,7 @@ export function describeWithMail(title: string, body: (t: TestApp, smtp: TestSmt
     const smtp = new TestSmtpServer();
     beforeAll(async () => {
       await smtp.start();
-      await startWithMail(t, options.smtp === false ? undefined : smtp, options.timings);
+      await startWithMail(t, options.smtp === false ? undefined : smtp, options.timings, options.configure);
     });
     afterAll(async () => {
       await t.stop();

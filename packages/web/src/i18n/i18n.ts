@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'settings',
   'desk',
   'outbox',
+  'account',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,6 +1,6 @@
 /** Every route of the app (SPEC §2) in one place: `path` for the router, `getHref` for links. */
 import { matchPath } from 'react-router';
-import { articlePage, authorPage, categoryPage } from '@newsroom/shared';
+import { articlePage, authorPage, categoryPage, contributionPage, deskStoryPage, myAccountPage, storyRevisionsPage } from '@newsroom/shared';
 
 /** The id value that means "create" in add/edit routes. */
 export const NEW_ITEM_ID = '_add';
@@ -25,6 +25,8 @@ const publicPaths = {
   unauthorized: fixed('/unauthorized'),
 };
 
+// The pages an e-mail links to (a story, its revisions, a contribution, My account) are shared (public-urls.ts): the
+// server's mail writes the same addresses.
 const backOfficePaths = {
   // AUTHOR or ADMIN
   myNews: fixed('/my-news'),
@@ -32,11 +34,12 @@ const backOfficePaths = {
   newsManagement: fixed('/news-management'),
   notifications: fixed('/notification'),
   newsForm: withId('/add-news'),
-  newsRevisions: withId('/news-revisions'),
+  newsRevisions: { path: storyRevisionsPage.path, getHref: storyRevisionsPage.href },
   aiNewsForm: withId('/add-news-withAI'),
-  readNews: withId('/read-news'),
+  readNews: { path: deskStoryPage.path, getHref: deskStoryPage.href },
   categoryManagement: fixed('/category-management'),
   categoryForm: withId('/add-category'),
+  account: { path: myAccountPage.path, getHref: myAccountPage.href },
 
   // ADMIN only
   dashboard: fixed('/dashboard'),
@@ -49,7 +52,7 @@ const backOfficePaths = {
   commentsManagement: fixed('/comments-management'),
   comments: fixed('/comments'),
   contributions: fixed('/ListContributeContent'),
-  contributionDetails: withId('/ReadContributeContent'),
+  contributionDetails: { path: contributionPage.path, getHref: contributionPage.href },
   rejectedNews: fixed('/RejectedNewsList'),
   siteSettings: fixed('/site-settings'),
   outbox: fixed('/outbox'),

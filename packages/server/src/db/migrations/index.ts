@@ -25,6 +25,7 @@ import * as notificationComment from './2026-11-30-01-notification-comment.js';
 import * as mailOutbox from './2026-12-01-01-mail-outbox.js';
 import * as passwordResets from './2026-12-01-02-password-resets.js';
 import * as invitations from './2026-12-02-01-invitations.js';
+import * as mailAlerts from './2026-12-02-02-mail-alerts.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-01-accounts-and-categories': accountsAndCategories,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-01-mail-outbox': mailOutbox,
   '2026-12-01-02-password-resets': passwordResets,
   '2026-12-02-01-invitations': invitations,
+  '2026-12-02-02-mail-alerts': mailAlerts,
 };

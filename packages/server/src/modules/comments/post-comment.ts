@@ -1,7 +1,10 @@
-/** A visitor's comment or reply on a public item: screened for spam, kept pending for the moderators, who are told. */
+/**
+ * A visitor's comment or reply on a public item: screened for spam, kept pending for the moderators, who are told
+ * (comment.posted, comment-reactions.ts).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { canComment, commentReplyMessages, notificationMessages, type commentBodySchema } from '@newsroom/shared';
+import { canComment, commentReplyMessages, type commentBodySchema } from '@newsroom/shared';
 import { badRequest, conflictOnDuplicate } from '../../lib/api-error.js';
 import { newId } from '../../lib/ids.js';
 import { loadNewsFor } from '../news/news-visibility.js';
@@ -29,18 +32,20 @@ export async function postComment(app: FastifyInstance, comment: CommentToPost, 
   const { fullName, email, content } = comment.body;
   const screening = await screenComment(app.db, { newsId: news.id, visitorKey, email, fullName, content }, moment, app.config.commentIntervalMs);
   const id = newId();
-  await insertComment(app.db, {
-    id,
-    news_id: news.id,
-    parent_id: parentId ?? null,
-    full_name: fullName ?? null,
-    email,
-    content,
-    content_key: screening.contentKey,
-    visitor_key: visitorKey,
-    status: 'pending',
-    flagged: screening.flagged ? 1 : 0,
-    created_at: moment.toISOString(),
-  }).catch(conflictOnDuplicate(commentReplyMessages.duplicate));
-  await app.notifier.toAdmins(fullName ?? commentReplyMessages.anonymous, notificationMessages.newComment(news.title), { commentId: id });
+  await app.changes.run(async (change) => {
+    await insertComment(change.trx, {
+      id,
+      news_id: news.id,
+      parent_id: parentId ?? null,
+      full_name: fullName ?? null,
+      email,
+      content,
+      content_key: screening.contentKey,
+      visitor_key: visitorKey,
+      status: 'pending',
+      flagged: screening.flagged ? 1 : 0,
+      created_at: moment.toISOString(),
+    }).catch(conflictOnDuplicate(commentReplyMessages.duplicate));
+    change.record({ type: 'comment.posted', commentId: id, by: fullName ?? commentReplyMessages.anonymous, newsTitle: news.title });
+  });
 }

@@ -9,7 +9,6 @@ import { conflict } from '../../lib/api-error.js';
 import { indexNews } from '../../services/search/news-search.js';
 import { findCategoryByName } from '../categories/categories.repository.js';
 import { pendingNewsRow } from '../news/create-news.js';
-import { tellAdminsOfNewItem } from '../news/news-notifications.js';
 import { insertNews, replacePhotos } from '../news/news.repository.js';
 import { recordRevision, type RevisionEditor } from '../news/revisions.repository.js';
 import { draftText } from './contribution-draft.js';
@@ -33,7 +32,8 @@ export async function draftNewsFromContribution(app: FastifyInstance, owner: Rev
     thumbnailMediaId: thumbnail ?? null,
     embedYoutubeUrl: text.embedYoutubeUrl,
   });
-  await app.db.transaction().execute(async (trx) => {
+  await app.changes.run(async (change) => {
+    const { trx } = change;
     await insertNews(trx, news);
     // The revision's editor is the ADMIN who made the draft; the byline stays the contributor's.
     await recordRevision(trx, news.id, owner, [revisionMarkers.created]);
@@ -44,7 +44,7 @@ export async function draftNewsFromContribution(app: FastifyInstance, owner: Rev
     );
     await indexNews(trx, news.id);
     if (!(await recordDraft(trx, row.id, news.id))) throw conflict(contributionRouteMessages.alreadyDrafted);
+    change.record({ type: 'news.submitted', news, actorId: owner.id, resubmitted: false });
   });
-  await tellAdminsOfNewItem(app, news);
   return news;
 }

@@ -1,7 +1,7 @@
-/** A reader's contribution: its photos prepared and stored with it, and the admins told of it. */
+/** A reader's contribution: its photos prepared and stored with it; it is said to be submitted (contribution-reactions.ts tells the admins). */
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { notificationMessages, type contributionFieldsSchema } from '@newsroom/shared';
+import type { contributionFieldsSchema } from '@newsroom/shared';
 import type { ContributionRow } from '../../db/schema.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { prepareImage, type PreparedImage, type UploadedFile } from '../../services/media/image-processor.js';
@@ -26,13 +26,13 @@ export async function submitContribution(
     created_at: nowIso(),
     draft_news_id: null,
   };
-  await saveWithImages(app, photos, (trx) =>
-    insertContribution(
-      trx,
+  await saveWithImages(app, photos, async (change) => {
+    await insertContribution(
+      change.trx,
       row,
       photos.map((photo) => photo.id),
-    ),
-  );
-  await app.notifier.toAdmins(row.author, notificationMessages.newContribution(row.category));
+    );
+    change.record({ type: 'contribution.submitted', contribution: row });
+  });
   return row;
 }

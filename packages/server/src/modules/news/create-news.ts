@@ -6,7 +6,6 @@ import { newId, nowIso } from '../../lib/ids.js';
 import { saveWithImages } from '../../services/media/stored-media.js';
 import { indexNews } from '../../services/search/news-search.js';
 import type { NewsForm } from './news-form.js';
-import { tellAdminsOfNewItem } from './news-notifications.js';
 import { findNews, insertNews, replacePhotos, type NewsWithRelations } from './news.repository.js';
 import { arrangePhotos } from './photo-details.js';
 import { recordRevision } from './revisions.repository.js';
@@ -55,7 +54,7 @@ export function pendingNewsRow(values: PendingNewsValues): NewsRow {
   };
 }
 
-/** Stores a new item with its images, indexes it for search and tells the admins. */
+/** Stores a new item with its images and indexes it for search; it waits for review (news.submitted: the admins are told). */
 export async function createPendingNews(
   app: FastifyInstance,
   author: { id: string; fullname: string },
@@ -75,12 +74,13 @@ export async function createPendingNews(
   const newMediaIds = form.photos.map((photo) => photo.id);
   const photos = form.photoDetails ? arrangePhotos(form.photoDetails, [], newMediaIds) : newMediaIds.map((mediaId) => ({ mediaId }));
   const images = [...(form.thumbnail ? [form.thumbnail] : []), ...form.photos];
-  await saveWithImages(app, images, async (trx) => {
+  await saveWithImages(app, images, async (change) => {
+    const { trx } = change;
     await insertNews(trx, row);
     await recordRevision(trx, row.id, author, [revisionMarkers.created]);
     await replacePhotos(trx, row.id, photos);
     await indexNews(trx, row.id);
+    change.record({ type: 'news.submitted', news: row, actorId: author.id, resubmitted: false });
   });
-  await tellAdminsOfNewItem(app, row);
   return (await findNews(app.db, row.id))!;
 }

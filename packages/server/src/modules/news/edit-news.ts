@@ -1,16 +1,13 @@
 /** An edit of a stored item: its fields and photos replaced, and, by the shared policy, back to review when due. */
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from 'kysely';
 import { editSendsBackToReview, NEWS_ADDITIONAL_PHOTOS_MAX, uploadMessages, type Actor } from '@newsroom/shared';
 import { badRequest } from '../../lib/api-error.js';
 import { nowIso } from '../../lib/ids.js';
-import type { Database } from '../../db/schema.js';
 import type { PreparedImage } from '../../services/media/image-processor.js';
 import { discardUnusedMedia, saveWithImages } from '../../services/media/stored-media.js';
-import { storyChanged } from '../../services/public-cache/public-cache.js';
+import type { Change } from '../../services/changes/change-record.js';
 import { indexNews } from '../../services/search/news-search.js';
 import type { NewsForm } from './news-form.js';
-import { tellAdminsOfResubmission } from './news-notifications.js';
 import {
   findNews,
   photosOf,
@@ -65,7 +62,7 @@ export async function editNews(
     values,
     changes: changedNewsFields(existing, values),
     images,
-    alongside: (trx) => replacePhotos(trx, existing.id, photos),
+    alongside: ({ trx }) => replacePhotos(trx, existing.id, photos),
   });
   await discardUnusedMedia(app, dropped);
   return updated;
@@ -73,8 +70,9 @@ export async function editNews(
 
 /**
  * What every save of a story does, an edit or a restore: its values written (back to review by the shared policy),
- * a revision recorded, its words indexed, all in one transaction with `images` and `alongside`; then its cached
- * answers forgotten and, when it went back to review, the admins told.
+ * a revision recorded, its words indexed, all in one change with `images` and `alongside`, which says the story was
+ * edited and, when it went back to review, that it was submitted again (story-reactions.ts: the cached answers
+ * forgotten, the admins told).
  */
 export async function saveStory(
   app: FastifyInstance,
@@ -84,18 +82,20 @@ export async function saveStory(
     values: NewsValues & Partial<ThumbnailWordsValues>;
     changes: string[];
     images?: PreparedImage[];
-    alongside?: (trx: Transaction<Database>) => Promise<void>;
+    /** More of the change: the photos an edit replaces, what a restore records. */
+    alongside?: (change: Change) => Promise<void>;
   },
 ): Promise<NewsWithRelations> {
   const backToReview = editSendsBackToReview(editor, existing);
-  await saveWithImages(app, save.images ?? [], async (trx) => {
+  return saveWithImages(app, save.images ?? [], async (change) => {
+    const { trx } = change;
     await updateNews(trx, existing.id, { ...save.values, status: backToReview ? 'Pending' : existing.status, updated_at: nowIso() });
-    await save.alongside?.(trx);
+    await save.alongside?.(change);
     await recordRevision(trx, existing.id, editor, save.changes);
     await indexNews(trx, existing.id);
+    const updated = (await findNews(trx, existing.id))!;
+    change.record({ type: 'news.edited', newsId: existing.id });
+    if (backToReview) change.record({ type: 'news.submitted', news: updated, actorId: editor.id, resubmitted: true });
+    return updated;
   });
-  app.publicCache.invalidate(storyChanged(existing.id));
-  const updated = (await findNews(app.db, existing.id))!;
-  if (backToReview) await tellAdminsOfResubmission(app, updated);
-  return updated;
 }

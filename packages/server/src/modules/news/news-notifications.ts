@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { notificationMessages } from '@newsroom/shared';
 import type { NewsRow } from '../../db/schema.js';
+import { schoolMoment } from '../../lib/school-moment.js';
+import type { Happenings } from '../../services/changes/change-record.js';
 
 type Item = Pick<NewsRow, 'title' | 'author_id' | 'author_name' | 'publication_date'>;
 
@@ -10,23 +12,13 @@ type Item = Pick<NewsRow, 'title' | 'author_id' | 'author_name' | 'publication_d
 /** A future publication date in the school's time zone, or "immediately". */
 export function publicationMoment(publicationDate: string | null, timeZone: string, now = new Date()): string {
   if (!publicationDate || Date.parse(publicationDate) <= now.getTime()) return 'immediately';
-  return new Date(publicationDate).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  });
+  return schoolMoment(publicationDate, timeZone);
 }
 
-export function tellAdminsOfNewItem(app: FastifyInstance, item: Item): Promise<void> {
-  return app.notifier.toAdmins(item.author_name, notificationMessages.newPending(item.title), { exceptUserId: item.author_id ?? undefined });
-}
-
-export function tellAdminsOfResubmission(app: FastifyInstance, item: Item): Promise<void> {
-  return app.notifier.toAdmins(item.author_name, notificationMessages.resubmitted(item.title), { exceptUserId: item.author_id ?? undefined });
+/** A story waits for review, new or sent back by its author's edit: every ADMIN but the one who did it hears of it. */
+export function tellAdminsOfSubmission(app: FastifyInstance, { news, actorId, resubmitted }: Happenings['news.submitted']): Promise<void> {
+  const message = resubmitted ? notificationMessages.resubmitted(news.title) : notificationMessages.newPending(news.title);
+  return app.notifier.toAdmins(news.author_name, message, { exceptUserId: actorId });
 }
 
 export function tellAuthorOfDecision(app: FastifyInstance, item: Item, decision: 'approve' | 'reject' | 'archive', reason?: string): Promise<void> {

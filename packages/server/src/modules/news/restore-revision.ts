@@ -1,6 +1,7 @@
 /**
  * Restoring a revision: its text becomes the story's, recorded as a new revision, with everything an edit brings
- * (back to review by the shared policy, the admins told, the search index and the public cache brought up to date).
+ * (back to review by the shared policy, the admins told, the search index and the public cache brought up to date),
+ * and said as such (news.revision-restored: an author whose story an ADMIN restored hears of it).
  * Photos stay as they are: they are not versioned.
  */
 import type { FastifyInstance } from 'fastify';
@@ -29,5 +30,12 @@ export async function restoreRevision(
       thumbnail_media_id: existing.thumbnail_media_id,
     },
     changes: [revisionMarkers.restoredFrom(revision.number)],
+    alongside: async (change) =>
+      change.record({
+        type: 'news.revision-restored',
+        news: { id: existing.id, title: revision.title, author_id: existing.author_id, author_name: existing.author_name },
+        revisionNumber: revision.number,
+        actor: { id: editor.id, fullname: editor.fullname },
+      }),
   });
 }

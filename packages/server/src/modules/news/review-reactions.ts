@@ -1,7 +1,7 @@
 /**
  * What follows a reviewer's decision (the news.reviewed happening, services/changes): the public answers that show the
- * story are forgotten, and its author is told in the inbox. Both once the decision has committed. (An e-mail alert to
- * the author is one more consumer here, queued with `inTransaction`.)
+ * story are forgotten, and its author is told in the inbox. Both once the decision has committed. (Its e-mail alert is
+ * a consumer of the same happening, queued with the decision: modules/alerts/mail-alerts.ts.)
  */
 import type { FastifyInstance } from 'fastify';
 import { storyChanged } from '../../services/public-cache/public-cache.js';

@@ -52,7 +52,7 @@ export async function replaceSiteLogo(app: FastifyInstance, file: UploadedFile |
   let previous: string | null;
   if (file) {
     const image = await prepareImage(file);
-    previous = await saveWithImages(app, [image], async (trx) => {
+    previous = await saveWithImages(app, [image], async ({ trx }) => {
       await lockSiteSettings(trx);
       return replaceLogoMediaId(trx, image.id);
     });

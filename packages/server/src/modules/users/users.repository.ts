@@ -1,6 +1,6 @@
 /** Reading and writing users. Functions take the database (or a transaction) first. */
 import { sql, type Kysely } from 'kysely';
-import type { Role } from '@newsroom/shared';
+import { DEFAULT_EMAIL_ALERTS, type EmailAlertChoice, type Role } from '@newsroom/shared';
 import type { Database, UserRow } from '../../db/schema.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { containsIgnoringCase } from '../../lib/text-match.js';
@@ -97,6 +97,8 @@ export async function insertUser(db: Kysely<Database>, values: UserValues & { pa
     created_at: now,
     updated_at: now,
     language: null,
+    email_alerts: DEFAULT_EMAIL_ALERTS,
+    alerts_summarized_on: null,
   };
   await db.insertInto('users').values(row).execute();
   return row;
@@ -143,6 +145,60 @@ export async function rememberUserLanguage(db: Kysely<Database>, id: string, lan
     .where('id', '=', id)
     .where((eb) => eb.or([eb('language', 'is', null), eb('language', '!=', language)]))
     .execute();
+}
+
+/** What an e-mail alert needs of its recipient: where it goes, in which language, and whether now or in a summary. */
+export type AlertRecipient = Pick<UserRow, 'id' | 'fullname' | 'email' | 'language' | 'email_alerts'>;
+
+const ALERT_RECIPIENT_COLUMNS = ['id', 'fullname', 'email', 'language', 'email_alerts'] as const;
+
+/** The user, when they take e-mail alerts (their choice is not `off`) and have an address to take them at. */
+export function alertRecipient(db: Kysely<Database>, id: string): Promise<AlertRecipient | undefined> {
+  return db
+    .selectFrom('users')
+    .select(ALERT_RECIPIENT_COLUMNS)
+    .where('id', '=', id)
+    .where('email_alerts', '!=', 'off')
+    .where('email', '!=', '')
+    .executeTakeFirst();
+}
+
+/** Every ADMIN who takes e-mail alerts, but `exceptUserId` (the one who caused the alert). */
+export function adminAlertRecipients(db: Kysely<Database>, exceptUserId?: string): Promise<AlertRecipient[]> {
+  let query = db
+    .selectFrom('users')
+    .select(ALERT_RECIPIENT_COLUMNS)
+    .where('role', '=', 'ADMIN')
+    .where('email_alerts', '!=', 'off')
+    .where('email', '!=', '');
+  if (exceptUserId) query = query.where('id', '!=', exceptUserId);
+  return query.orderBy('id').execute();
+}
+
+export async function emailAlertsOf(db: Kysely<Database>, id: string): Promise<EmailAlertChoice | undefined> {
+  const row = await db.selectFrom('users').select('email_alerts').where('id', '=', id).executeTakeFirst();
+  return row?.email_alerts;
+}
+
+/** Answers false when the user is gone. */
+export async function setEmailAlerts(db: Kysely<Database>, id: string, choice: EmailAlertChoice): Promise<boolean> {
+  const result = await db.updateTable('users').set({ email_alerts: choice }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Marks the school day's summary as the user's, if no summary of that day (or a later one) was theirs yet; answers
+ * the user then, undefined otherwise. In the summary's transaction: a second instance's claim waits for it, then finds
+ * the day taken.
+ */
+export function claimSummaryDay(db: Kysely<Database>, id: string, day: string): Promise<AlertRecipient | undefined> {
+  return db
+    .updateTable('users')
+    .set({ alerts_summarized_on: day })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('alerts_summarized_on', 'is', null), eb('alerts_summarized_on', '<', day)]))
+    .returning(ALERT_RECIPIENT_COLUMNS)
+    .executeTakeFirst();
 }
 
 export async function deleteUser(db: Kysely<Database>, id: string): Promise<void> {

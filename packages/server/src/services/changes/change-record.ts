@@ -7,7 +7,10 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, NewsRow } from '../../db/schema.js';
+import type { ContributionRow, Database, NewsRow } from '../../db/schema.js';
+
+/** What the consumers of a story's happenings read of it: enough to name it, link to it and find its author. */
+type StoryNamed = Pick<NewsRow, 'id' | 'title' | 'author_id' | 'author_name'>;
 
 /** Everything a change can say happened, by type, with what its consumers need to know. */
 export interface Happenings {
@@ -17,6 +20,19 @@ export interface Happenings {
     decision: 'approve' | 'reject' | 'archive';
     reason?: string;
   };
+  /**
+   * A story waits for review: a new one (written, or drafted from a contribution) or, `resubmitted`, one its AUTHOR's
+   * edit sent back to Pending. `actorId` is who did it, whom the ADMINs' alerts leave out.
+   */
+  'news.submitted': { news: StoryNamed; actorId: string; resubmitted: boolean };
+  /** A stored story was saved again (an edit or a restore): whatever showed it shows it anew. */
+  'news.edited': { newsId: string };
+  /** A revision's text became the story's again (a new revision `restored from N`), by `actor`. */
+  'news.revision-restored': { news: StoryNamed; revisionNumber: number; actor: { id: string; fullname: string } };
+  /** A reader sent a contribution in through the public form. */
+  'contribution.submitted': { contribution: Pick<ContributionRow, 'id' | 'author' | 'category'> };
+  /** A visitor's comment on a story waits for moderation; `by` is the name it shows (the visitor's, or Anonymous). */
+  'comment.posted': { commentId: string; by: string; newsTitle: string };
   /** Every session of the user ended (their password was set anew): what they hold open closes. */
   'user.sessions-ended': { userId: string };
 }

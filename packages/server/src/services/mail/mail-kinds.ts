@@ -5,15 +5,21 @@
  */
 import type { MailContent, TemplateContext } from './mail-layout.js';
 import { invitationMail, type InvitationMail } from './templates/invitation.js';
+import { alertMail, type AlertMail } from './templates/alert.js';
+import { alertSummaryMail, type AlertSummaryMail } from './templates/alert-summary.js';
 import { passwordResetMail, type PasswordResetMail } from './templates/password-reset.js';
 
 export interface MailKinds {
   'password-reset': PasswordResetMail;
   invitation: InvitationMail;
+  alert: AlertMail;
+  'alert-summary': AlertSummaryMail;
 }
 export type MailKind = keyof MailKinds;
 
 export const mailTemplates: { [Kind in MailKind]: (data: MailKinds[Kind], context: TemplateContext) => MailContent } = {
   'password-reset': passwordResetMail,
   invitation: invitationMail,
+  alert: alertMail,
+  'alert-summary': alertSummaryMail,
 };

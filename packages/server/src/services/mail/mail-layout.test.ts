@@ -50,6 +50,23 @@ describe('renderMail', () => {
     expect(text).not.toMatch(/Hello|Set a new password|The link works/);
   });
 
+  it("lists a summary's items, each line and link escaped in the HTML and as typed in the plain text", () => {
+    const items = [
+      {
+        lines: ['<b>First</b> & "one"', 'Reason: <script>x</script>'],
+        link: { label: mailMessages.passwordResetAction, url: 'https://news.school.test/a?b=1&c=2' },
+      },
+      { lines: ['Second'] },
+    ];
+    const { html, text } = renderMail({ ...content, action: undefined, items }, look, 'en');
+    expect(html).toContain('<li style="margin:0 0 12px;">&lt;b&gt;First&lt;/b&gt; &amp; &quot;one&quot;<br>Reason: &lt;script&gt;x&lt;/script&gt;');
+    expect(html).toContain('href="https://news.school.test/a?b=1&amp;c=2"');
+    expect(html).not.toMatch(/<b>|<script>/);
+    expect(text).toContain(
+      '- <b>First</b> & "one"\n  Reason: <script>x</script>\n  Set a new password:\n  https://news.school.test/a?b=1&c=2\n\n- Second\n',
+    );
+  });
+
   it('keeps the subject on one line', () => {
     expect(renderMail({ ...content, subject: mailMessages.passwordResetSubject('Bulletin\r\nBcc: spy@elsewhere.test') }, look, 'en').subject).toBe(
       'Set a new password for Bulletin Bcc: spy@elsewhere.test',

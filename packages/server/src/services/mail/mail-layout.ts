@@ -22,8 +22,16 @@ export interface MailContent {
   greeting: string;
   paragraphs: readonly string[];
   action?: { label: string; url: string };
+  /** A list after the paragraphs (a daily summary's alerts), each with its own link. */
+  items?: readonly MailItem[];
   /** Smaller words after the action: how long a link works, what to do if the message was not expected. */
   notes?: readonly string[];
+}
+
+/** One entry of a list: its sentences (each a shared message, translated on its own) and its link. */
+export interface MailItem {
+  lines: readonly string[];
+  link?: { label: string; url: string };
 }
 
 /** What a template is given besides its data. */
@@ -31,6 +39,9 @@ export interface TemplateContext {
   look: MailLook;
   /** An address on PUBLIC_URL, the only origin a message may link to; the outbox page lists the links made here. */
   link: (path: string, query?: Readonly<Record<string, string>>) => string;
+  /** The recipient's language and the school's time zone (TIME_ZONE), for what messages do not translate: dates. */
+  language: Language;
+  timeZone: string;
 }
 
 export interface RenderedMail {
@@ -53,11 +64,29 @@ export function renderMail(content: MailContent, look: MailLook, language: Langu
   const paragraphs = content.paragraphs.map(say);
   const notes = (content.notes ?? []).map(say);
   const action = content.action && { label: say(content.action.label), url: content.action.url };
+  const items = (content.items ?? []).map((item) => ({
+    lines: item.lines.map(say),
+    link: item.link && { label: say(item.link.label), url: item.link.url },
+  }));
   const fallback = say(mailMessages.linkFallback);
   const footer = say(mailMessages.sentBy(look.siteName, look.publicUrl));
   const e = escapeMarkup;
   const accent = e(look.accentColor);
   const p = (text: string, style = '') => `<p style="margin:0 0 16px;${style}">${e(text)}</p>`;
+
+  const itemsHtml =
+    items.length > 0
+      ? `<ul style="margin:0 0 16px;padding-left:20px;">` +
+        items
+          .map(
+            (item) =>
+              `<li style="margin:0 0 12px;">${item.lines.map(e).join('<br>')}` +
+              (item.link ? `<br><a href="${e(item.link.url)}" style="color:${accent};">${e(item.link.label)}</a>` : '') +
+              `</li>`,
+          )
+          .join('') +
+        `</ul>`
+      : '';
 
   const actionHtml = action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr>` +
@@ -82,6 +111,7 @@ export function renderMail(content: MailContent, look: MailLook, language: Langu
     `<tr><td style="padding:16px 32px 8px;font-size:16px;line-height:1.5;">` +
     p(greeting) +
     paragraphs.map((text) => p(text)).join('') +
+    itemsHtml +
     actionHtml +
     notes.map((text) => p(text, `font-size:14px;color:${MUTED_COLOR};`)).join('') +
     `</td></tr>` +
@@ -94,6 +124,11 @@ export function renderMail(content: MailContent, look: MailLook, language: Langu
     greeting,
     '',
     ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...items.flatMap((item) => [
+      ...item.lines.map((line, index) => `${index === 0 ? '-' : ' '} ${line}`),
+      ...(item.link ? [`  ${item.link.label}:`, `  ${item.link.url}`] : []),
+      '',
+    ]),
     ...(action ? [`${action.label}:`, action.url, ''] : []),
     ...notes.flatMap((note) => [note, '']),
     '-- ',

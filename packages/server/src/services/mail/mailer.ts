@@ -37,6 +37,8 @@ export interface MailerOptions {
   from?: { name?: string; address: string };
   /** The school's look, read through the change's own transaction. */
   lookOf: (db: Kysely<Database>) => Promise<MailLook>;
+  /** TIME_ZONE: the dates a message writes are on the school's clocks. */
+  timeZone: string;
   sender: OutboxSender;
 }
 
@@ -76,7 +78,8 @@ export class Mailer {
       return url.href;
     };
     const template = mailTemplates[mail.kind] as (data: MailKinds[Kind], context: TemplateContext) => MailContent;
-    const { subject, html, text } = renderMail(template(mail.data, { look, link }), look, mail.to.language);
+    const context: TemplateContext = { look, link, language: mail.to.language, timeZone: this.options.timeZone };
+    const { subject, html, text } = renderMail(template(mail.data, context), look, mail.to.language);
     const from = this.options.from ?? { name: look.siteName, address: `newsroom@${this.host}` };
     const id = newId();
     const now = nowIso();

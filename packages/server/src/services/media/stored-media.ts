@@ -3,22 +3,20 @@
  * discards media once nothing uses it any more (news and contributions may share the same photos).
  */
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { MediaUse } from '@newsroom/shared';
 import type { Database, NewsStatus } from '../../db/schema.js';
+import type { Change } from '../changes/change-record.js';
 import type { PreparedImage } from './image-processor.js';
 import { oneOf } from '../../db/one-of.js';
 
-export async function saveWithImages<T>(
-  app: FastifyInstance,
-  images: PreparedImage[],
-  change: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
+/** Runs `work` as a change (app.changes) with the images' rows written in it; their files are stored first. */
+export async function saveWithImages<T>(app: FastifyInstance, images: PreparedImage[], work: (change: Change) => Promise<T>): Promise<T> {
   await app.media.storeFiles(images);
   try {
-    return await app.db.transaction().execute(async (trx) => {
-      await app.media.insertRows(trx, images);
-      return change(trx);
+    return await app.changes.run(async (change) => {
+      await app.media.insertRows(change.trx, images);
+      return work(change);
     });
   } catch (error) {
     await app.media.deleteFiles(images);

@@ -13,7 +13,7 @@ function sidebarLinks() {
 }
 
 describe('back-office sidebar', () => {
-  it('lists the ADMIN entries and the two post forms', async () => {
+  it('lists the ADMIN entries, the two post forms and My Account', async () => {
     mockApi({ 'GET /api/v1/user': pagedList([]) });
     renderRoute('/user-management', { as: admin });
     await screen.findByRole('heading', { level: 1, name: 'USER MANAGEMENT' });
@@ -34,11 +34,12 @@ describe('back-office sidebar', () => {
       ['Outbox', '/outbox'],
       ['POST', '/add-news/_add'],
       ['POST With AI', '/add-news-withAI/_add'],
+      ['My Account', '/my-account'],
     ]);
     expect(screen.getByRole('link', { name: 'User Management' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('lists the AUTHOR entries and the two post forms', async () => {
+  it('lists the AUTHOR entries, the two post forms and My Account', async () => {
     mockApi({});
     renderRoute('/my-news', { as: author });
     await screen.findByRole('heading', { level: 1, name: 'MY CONTENTS' });
@@ -48,6 +49,7 @@ describe('back-office sidebar', () => {
       ['Inbox', '/notification'],
       ['POST', '/add-news/_add'],
       ['POST With AI', '/add-news-withAI/_add'],
+      ['My Account', '/my-account'],
     ]);
   });
 
@@ -121,11 +123,12 @@ describe('the back office in Filipino', () => {
       ['Pamamahala ng User', '/user-management'],
       ['Pamamahala ng Kategorya', '/category-management'],
     ]);
-    expect(sidebarLinks().slice(-4)).toEqual([
+    expect(sidebarLinks().slice(-5)).toEqual([
       ['Mga Setting ng Site', '/site-settings'],
       ['Outbox', '/outbox'],
       ['MAG-POST', '/add-news/_add'],
       ['MAG-POST gamit ang AI', '/add-news-withAI/_add'],
+      ['Aking Account', '/my-account'],
     ]);
     expect(screen.getByRole('button', { name: 'Mag-logout' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Itago ang menu' }).length).toBeGreaterThan(0);

@@ -16,6 +16,7 @@ import {
   IconSettings,
   IconSparkles,
   IconUsers,
+  IconUserCircle,
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
@@ -61,13 +62,16 @@ const sharedEntries: SidebarEntry[] = [
   { label: 'postWithAi', href: paths.aiNewsForm.getHref(), icon: IconSparkles },
 ];
 
+// Not in SPEC: how each user gets e-mail alerts (issue 24), last for both roles.
+const accountEntry: SidebarEntry = { label: 'myAccount', href: paths.account.getHref(), icon: IconUserCircle };
+
 export function sidebarLabel(entry: SidebarEntry, t: CommonTranslate): string {
   return t(`backOffice.sidebar.${entry.label}`);
 }
 
 export function sidebarEntriesFor(role: StoredRole): SidebarEntry[] {
-  if (role === 'ADMIN') return [...adminEntries, ...sharedEntries];
-  if (role === 'AUTHOR') return [...authorEntries, ...sharedEntries];
+  if (role === 'ADMIN') return [...adminEntries, ...sharedEntries, accountEntry];
+  if (role === 'AUTHOR') return [...authorEntries, ...sharedEntries, accountEntry];
   return [];
 }
 
@@ -88,6 +92,7 @@ export function sidebarEntriesFor(role: StoredRole): SidebarEntry[] {
  * - DASHBOARD: /dashboard (not in SPEC: the adviser's desk)
  * - SITE SETTINGS: /site-settings (not in SPEC: the school's own site, issue 16)
  * - OUTBOX: /outbox (not in SPEC: the e-mails the site sends, issue 24)
+ * - MY ACCOUNT: /my-account (not in SPEC: how each user gets e-mail alerts, issue 24)
  * - CONTENT UPLOAD: anything else, in practice the two content forms /add-news/{id} and /add-news-withAI/{id}
  */
 const titleBySegment: Record<string, string> = {
@@ -113,6 +118,7 @@ const titleBySegment: Record<string, string> = {
   dashboard: 'dashboard',
   'site-settings': 'siteSettings',
   outbox: 'outbox',
+  'my-account': 'myAccount',
 };
 
 const DEFAULT_HEADER_TITLE = 'contentUpload';

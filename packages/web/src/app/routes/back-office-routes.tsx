@@ -56,6 +56,7 @@ export const backOfficeRoutes: RouteObject[] = [
       // Both roles (SPEC's route table): an AUTHOR sees their own pending items there, without the decisions.
       page(paths.pendingNews.path, BackOffice.PendingNewsPage),
       page(paths.myNews.path, BackOffice.MyNewsPage),
+      page(paths.account.path, BackOffice.MyAccountPage),
       page(paths.news.path, BackOffice.MyNewsPage),
       page(paths.newsManagement.path, BackOffice.NewsManagementPage),
       page(paths.readNews.path, BackOffice.ReadNewsPage),

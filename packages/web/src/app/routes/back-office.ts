@@ -26,4 +26,5 @@ export { NotificationsPage } from '../../features/notifications/components/notif
 export { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 export { SiteSettingsPage } from '../../features/settings/components/site-settings-page';
 export { OutboxPage } from '../../features/outbox/components/outbox-page';
+export { MyAccountPage } from '../../features/account/components/my-account-page';
 export { MyNewsPage } from './my-news-page';
