@@ -142,6 +142,18 @@ describeWithMail(
       expect(mails[0]!.parsed.subject).toMatch(/^Naghihintay ng review: /);
     });
 
+    it('never mails an ADMIN the decision they made on their own story', async () => {
+      const own = await createNews(t, filAdmin.token, { title: 'Reviewed by its own writer' });
+      await delivered();
+      smtp.clear();
+      expect((await post(`/api/v1/approve/news/${own.id}`, filAdmin.token)).statusCode).toBe(200);
+      expect((await post(`/api/v1/archive/news/${own.id}`, filAdmin.token)).statusCode).toBe(200);
+      expect(recipients(await delivered())).toEqual([]);
+      // Another ADMIN's decision on it is news to them.
+      expect((await post(`/api/v1/reject/news/${own.id}`, adminToken, { reason: 'Out of date' })).statusCode).toBe(200);
+      expect(recipients(await delivered())).toEqual(['ligaya@school.test']);
+    });
+
     it("tells the ADMINs that an AUTHOR's edit sent an archived story back to review", async () => {
       const story = await createNews(t, author.token, { title: 'Back from the archive' });
       await approveNews(t, story.id);

@@ -32,12 +32,12 @@ export async function mailAlerts(app: FastifyInstance): Promise<void> {
   }
 
   app.changes.on('news.reviewed', {
-    inTransaction: async (change, { news, decision, reason }) => {
+    inTransaction: async (change, { news, decision, reason, reviewerId }) => {
       if (decision === 'approve') {
         const alert: Alert = { about: 'approved', newsId: news.id, title: news.title, publicationDate: news.publication_date };
-        await tellAuthor(change, news.author_id, undefined, alert);
+        await tellAuthor(change, news.author_id, reviewerId, alert);
       } else if (decision === 'reject') {
-        await tellAuthor(change, news.author_id, undefined, { about: 'rejected', newsId: news.id, title: news.title, reason: reason ?? null });
+        await tellAuthor(change, news.author_id, reviewerId, { about: 'rejected', newsId: news.id, title: news.title, reason: reason ?? null });
       }
     },
   });

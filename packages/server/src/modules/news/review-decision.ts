@@ -28,7 +28,13 @@ export interface DecisionInput {
   updatedAt?: string;
 }
 
-export async function decideOnNews(app: FastifyInstance, id: string, decision: Decision, input: DecisionInput = {}): Promise<NewsWithRelations> {
+export async function decideOnNews(
+  app: FastifyInstance,
+  reviewerId: string,
+  id: string,
+  decision: Decision,
+  input: DecisionInput = {},
+): Promise<NewsWithRelations> {
   const row = await findNews(app.db, id);
   if (!row) throw notFound(newsMessages.notFound);
   if (input.updatedAt !== undefined && Date.parse(input.updatedAt) !== Date.parse(row.updated_at)) throw conflict(newsMessages.changedSinceOpened);
@@ -51,7 +57,7 @@ export async function decideOnNews(app: FastifyInstance, id: string, decision: D
     // Another reviewer's decision (or an edit) came between reading the item and deciding.
     if (!changed) throw conflict(newsMessages.changedSinceOpened);
     const decided = (await findNews(change.trx, row.id))!;
-    change.record({ type: 'news.reviewed', news: decided, decision, reason: input.reason });
+    change.record({ type: 'news.reviewed', news: decided, decision, reason: input.reason, reviewerId });
     return decided;
   });
 }

@@ -85,7 +85,7 @@ export const reviewDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: newsSchema, ...errors },
       },
     },
-    async (request) => decided(decideOnNews(app, request.params.id, 'approve', request.body ?? {})),
+    async (request) => decided(decideOnNews(app, request.user!.id, request.params.id, 'approve', request.body ?? {})),
   );
   app.post(
     '/reject/news/:id',
@@ -98,18 +98,18 @@ export const reviewDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: newsSchema, ...errors },
       },
     },
-    async (request) => decided(decideOnNews(app, request.params.id, 'reject', request.body ?? {})),
+    async (request) => decided(decideOnNews(app, request.user!.id, request.params.id, 'reject', request.body ?? {})),
   );
   app.post('/archive/news/:id', decisionSchema('Archive an approved item'), async (request) =>
-    decided(decideOnNews(app, request.params.id, 'archive', request.body ?? {})),
+    decided(decideOnNews(app, request.user!.id, request.params.id, 'archive', request.body ?? {})),
   );
 
   app.post('/news/approve/:id', olderPathSchema('Approve now (older path)'), async (request) =>
-    decided(decideOnNews(app, request.params.id, 'approve')),
+    decided(decideOnNews(app, request.user!.id, request.params.id, 'approve')),
   );
   app.post('/news/reject/:id', olderPathSchema('Reject (older path); a JSON object body may carry a reason'), async (request) => {
     const body = isJsonObject(request.body) ? validateFields(olderRejectBodySchema, request.body) : {};
-    return decided(decideOnNews(app, request.params.id, 'reject', body));
+    return decided(decideOnNews(app, request.user!.id, request.params.id, 'reject', body));
   });
 };
 

@@ -19,6 +19,8 @@ export interface Happenings {
     news: Pick<NewsRow, 'id' | 'title' | 'author_id' | 'author_name' | 'publication_date' | 'status'>;
     decision: 'approve' | 'reject' | 'archive';
     reason?: string;
+    /** The ADMIN who decided: reviewing their own story, they need no e-mail about it. */
+    reviewerId: string;
   };
   /**
    * A story waits for review: a new one (written, or drafted from a contribution) or, `resubmitted`, one its AUTHOR's
