@@ -11,7 +11,7 @@ import type { Database } from '../db/schema.js';
 import type { MailLook } from '../services/mail/mail-layout.js';
 import { folderTransport, smtpTransport } from '../services/mail/mail-transport.js';
 import { Mailer } from '../services/mail/mailer.js';
-import { OutboxSender } from '../services/mail/outbox-sender.js';
+import { OutboxSender, SENDER_TIMINGS } from '../services/mail/outbox-sender.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,14 +28,15 @@ export interface MailPluginOptions {
 export default fp(
   async function mailPlugin(app: FastifyInstance, options: MailPluginOptions) {
     const { config } = options;
-    const transport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : folderTransport(config.mail.outboxDir);
+    const timings = { ...SENDER_TIMINGS, ...config.mail.senderTimings };
+    const transport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, timings.concurrency) : folderTransport(config.mail.outboxDir);
     if (!config.mail.smtpUrl) {
       app.log.info(
         { folder: config.mail.outboxDir },
         'no SMTP_URL: e-mail is written to the outbox folder as .eml files (ADMINs read it on the Outbox page)',
       );
     }
-    const sender = new OutboxSender(app.db, transport, app.log, config.mail.senderTimings);
+    const sender = new OutboxSender(app.db, transport, app.log, timings);
     app.decorate(
       'mail',
       new Mailer({ publicUrl: config.publicUrl, from: config.mail.from, lookOf: options.lookOf, timeZone: config.timeZone, sender }),

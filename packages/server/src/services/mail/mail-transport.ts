@@ -65,8 +65,9 @@ function messageOptions(mail: OutgoingMail): Mail.Options {
 /** Bounds on each step, so one stuck server holds a message far less than the sender's lease on it. */
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
-export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: 2, ...SMTP_TIMEOUTS });
+/** `connections`: how many the pool may open, one for each message the sender has on its way at once. */
+export function smtpTransport(url: string, connections = 1): MailTransport {
+  const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: connections, ...SMTP_TIMEOUTS });
   const { hostname, port } = new URL(url);
   return {
     destination: `the SMTP server ${hostname}:${port || 'default port'}`,

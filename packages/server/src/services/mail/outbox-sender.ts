@@ -22,7 +22,9 @@ export const SENDER_TIMINGS: SenderTimings = {
   retryBaseMs: 30_000,
   retryMaxMs: 60 * 60_000,
   giveUpAfterMs: 24 * 60 * 60_000,
-  batchSize: 10,
+  batchSize: 20,
+  // Few enough for a school's relay (Google Workspace and Microsoft 365 accept a handful of connections at once).
+  concurrency: 4,
   keepSettledMs: 7 * 24 * 60 * 60_000,
 };
 
@@ -145,22 +147,22 @@ export class OutboxSender {
     if (deleted > 0) this.log.info({ deleted }, 'deleted old messages from the outbox');
   }
 
-  /** Claims one batch and tries each of its messages in turn; answers how many it claimed. */
+  /** Claims one batch and tries its messages, `concurrency` at once; answers how many it claimed. */
   async sendBatch(): Promise<number> {
     // A claim of its own for each batch: a message this sender held once and lost is never marked by the old claim.
     const claimId = randomUUID();
     const batch = await claimDueMessages(this.db, claimId, new Date(), this.leaseFromNow(), this.timings.batchSize);
-    for (const [index, message] of batch.entries()) {
-      if (this.stopping) {
-        await releaseClaim(
-          this.db,
-          batch.slice(index).map((held) => held.id),
-          claimId,
-        );
-        break;
+    const untried: string[] = [];
+    let next = 0;
+    const sendInTurn = async () => {
+      while (next < batch.length) {
+        const message = batch[next++]!;
+        if (this.stopping) untried.push(message.id);
+        else await this.trySending(message, claimId);
       }
-      await this.trySending(message, claimId);
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.timings.concurrency, batch.length) }, sendInTurn));
+    if (untried.length > 0) await releaseClaim(this.db, untried, claimId);
     return batch.length;
   }
 
@@ -170,7 +172,7 @@ export class OutboxSender {
 
   private async trySending(message: MailOutboxRow, claimId: string): Promise<void> {
     // The lease may have passed while earlier messages of the batch went out, and another sender taken this one.
-    if (!(await renewClaim(this.db, claimId, this.leaseFromNow())).has(message.id)) return;
+    if (!(await renewClaim(this.db, message.id, claimId, this.leaseFromNow()))) return;
     try {
       await this.transport.send(outgoing(message));
     } catch (error) {

@@ -41,18 +41,19 @@ export async function claimDueMessages(db: Kysely<Database>, claimId: string, no
 }
 
 /**
- * Extends the lease on every message this claim still holds (before each send, so a long batch keeps the rest of its
- * messages); answers their ids. One missing was lost: the lease passed and another sender took it.
+ * Extends the lease on one message just before it is sent; false when the claim lost it (its lease passed while the
+ * batch's earlier messages went out, and another sender took it). One message a time: senders that renewed their
+ * whole batch at once locked the same rows in different orders, and PostgreSQL ended one of them as a deadlock.
  */
-export async function renewClaim(db: Kysely<Database>, claimId: string, leaseUntil: Date): Promise<Set<string>> {
-  const held = await db
+export async function renewClaim(db: Kysely<Database>, id: string, claimId: string, leaseUntil: Date): Promise<boolean> {
+  const result = await db
     .updateTable('mail_outbox')
     .set({ lease_expires_at: leaseUntil.toISOString() })
+    .where('id', '=', id)
     .where('claim_id', '=', claimId)
     .where('state', '=', 'sending')
-    .returning('id')
-    .execute();
-  return new Set(held.map((row) => row.id));
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Ends this claim's try with its outcome; a claim lost meanwhile (another sender holds the message) changes nothing. */
