@@ -161,7 +161,11 @@ export class OutboxSender {
         else await this.trySending(message, claimId);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(this.timings.concurrency, batch.length) }, sendInTurn));
+    // Every turn ends before the batch does, even when one fails (the database went away): the sender never has more
+    // than `concurrency` messages on their way.
+    const turns = await Promise.allSettled(Array.from({ length: Math.min(this.timings.concurrency, batch.length) }, sendInTurn));
+    const failed = turns.find((turn) => turn.status === 'rejected');
+    if (failed) throw failed.reason;
     if (untried.length > 0) await releaseClaim(this.db, untried, claimId);
     return batch.length;
   }
