@@ -131,14 +131,13 @@ describeWithMail('the outbox sender', (t, smtp) => {
       await smtp.waitFor(2);
       await expect.poll(() => sends).toBe(6);
       const held = await outboxRows(t);
-      expect(held.filter((row) => ids.includes(row.id)).map((row) => row.state)).toEqual([
-        'sent',
-        'sent',
-        'sending',
-        'sending',
-        'sending',
-        'sending',
-      ]);
+      // Which two went out first is up to the four turns of the batch.
+      expect(
+        held
+          .filter((row) => ids.includes(row.id))
+          .map((row) => row.state)
+          .sort(),
+      ).toEqual(['sending', 'sending', 'sending', 'sending', 'sent', 'sent']);
 
       // Before the lease passes, a new sender finds nothing to take.
       const next = new OutboxSender(t.app.db, smtpTransport(smtp.url), t.app.log, timings);
