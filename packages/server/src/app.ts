@@ -41,6 +41,8 @@ import { commentReactions } from './modules/comments/comment-reactions.js';
 import { mailAlerts } from './modules/alerts/mail-alerts.js';
 import { alertSummarySchedule } from './modules/alerts/summary-schedule.js';
 import { notificationSettingsRoutes } from './modules/alerts/notification-settings.routes.js';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.js';
+import { unconfirmedSubscriptionPrune } from './modules/subscriptions/unconfirmed-prune.js';
 import { mailLookOf } from './modules/settings/mail-look.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { invitationAcceptanceRoutes, invitationManagementRoutes } from './modules/invitations/invitations.routes.js';
@@ -142,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(commentReactions);
   await app.register(mailAlerts);
   await app.register(alertSummarySchedule);
+  await app.register(unconfirmedSubscriptionPrune);
 
   await app.register(
     async (api) => {
@@ -154,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(invitationManagementRoutes);
       await api.register(invitationAcceptanceRoutes);
       await api.register(notificationSettingsRoutes);
+      await api.register(subscriptionRoutes);
       await api.register(publicNewsRoutes);
       await api.register(commentRoutes);
       await api.register(newsRoutes);
