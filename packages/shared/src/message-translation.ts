@@ -88,6 +88,9 @@ export const messageParameters: { readonly [Key in FunctionMessageKey]: readonly
   'subscriptionMessages.unknownCategory': ['name'],
   'subscriptionMessages.confirmSubject': ['siteName'],
   'subscriptionMessages.confirmIntro': ['siteName'],
+  'newsletterMessages.storySubject': ['siteName', 'title'],
+  'newsletterMessages.storyIntro': ['siteName'],
+  'newsletterMessages.manageNote': ['address'],
 };
 
 /**

@@ -346,3 +346,11 @@ export const subscriptionMessages = {
   confirmLimits: 'The link works once, within 7 days. Until you use it, we send nothing else to this address.',
   confirmIgnore: 'If you did not ask for this, ignore this e-mail: we forget the address after 7 days.',
 } as const;
+
+/** The newsletter's mail of one new story (issue 26), in the subscriber's language for every text we write. */
+export const newsletterMessages = {
+  storySubject: (siteName: string, title: string) => `New on ${siteName}: ${title}`,
+  storyIntro: (siteName: string) => `A new story on ${siteName}:`,
+  readAction: 'Read the story',
+  manageNote: (address: string) => `You receive this because you subscribed to our news. Change what you receive, or unsubscribe, here: ${address}`,
+} as const;
