@@ -1,4 +1,7 @@
 /** The choices of a subscription, shared by the subscribe and manage forms: categories (none = all), language, frequency. */
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Radio.css';
 import { Checkbox, Group, Radio, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
