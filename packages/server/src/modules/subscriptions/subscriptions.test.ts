@@ -192,6 +192,19 @@ describeWithMail(
       expect(gone.json().message).toBe(subscriptionMessages.linkInvalid);
     });
 
+    it('limits one client like the other public writes, and mails one confirmation per address however often it is asked for', async () => {
+      const flood = (email: string) => t.inject({ method: 'POST', url: '/api/v1/subscriptions', payload: { email }, remoteAddress: '10.99.0.1' });
+      const answers = [];
+      for (let i = 0; i < t.app.config.publicWriteLimit; i += 1) answers.push((await flood('victim@school.test')).statusCode);
+      expect(new Set(answers)).toEqual(new Set([202]));
+      const limited = await flood('other.victim@school.test');
+      expect(limited.statusCode).toBe(429);
+      await mailTo('victim@school.test');
+      await sleep(300);
+      expect(smtp.received.filter((mail) => mail.envelope.to.includes('victim@school.test'))).toHaveLength(1);
+      expect(await rowOf('other.victim@school.test')).toBeUndefined();
+    });
+
     it('unsubscribes from the manage page with one DELETE', async () => {
       const { manageToken } = await subscribeAndConfirm('button@school.test');
       const removed = await t.inject({ method: 'DELETE', url: `/api/v1/subscriptions/manage?token=${encodeURIComponent(manageToken)}` });
