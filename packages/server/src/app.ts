@@ -41,6 +41,9 @@ import { commentReactions } from './modules/comments/comment-reactions.js';
 import { mailAlerts } from './modules/alerts/mail-alerts.js';
 import { alertSummarySchedule } from './modules/alerts/summary-schedule.js';
 import { notificationSettingsRoutes } from './modules/alerts/notification-settings.routes.js';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.js';
+import { unconfirmedSubscriptionPrune } from './modules/subscriptions/unconfirmed-prune.js';
+import { storyNewsletter } from './modules/subscriptions/story-mails.js';
 import { mailLookOf } from './modules/settings/mail-look.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { invitationAcceptanceRoutes, invitationManagementRoutes } from './modules/invitations/invitations.routes.js';
@@ -141,7 +144,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contributionReactions);
   await app.register(commentReactions);
   await app.register(mailAlerts);
+  await app.register(storyNewsletter);
   await app.register(alertSummarySchedule);
+  await app.register(unconfirmedSubscriptionPrune);
 
   await app.register(
     async (api) => {
@@ -154,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(invitationManagementRoutes);
       await api.register(invitationAcceptanceRoutes);
       await api.register(notificationSettingsRoutes);
+      await api.register(subscriptionRoutes);
       await api.register(publicNewsRoutes);
       await api.register(commentRoutes);
       await api.register(newsRoutes);

@@ -85,6 +85,12 @@ export const messageParameters: { readonly [Key in FunctionMessageKey]: readonly
   'mailAlertMessages.summarySubject': ['siteName'],
   'mailAlertMessages.summaryIntro': ['count'],
   'mailAlertMessages.settingsNote': ['address'],
+  'subscriptionMessages.unknownCategory': ['name'],
+  'subscriptionMessages.confirmSubject': ['siteName'],
+  'subscriptionMessages.confirmIntro': ['siteName'],
+  'newsletterMessages.storySubject': ['siteName', 'title'],
+  'newsletterMessages.storyIntro': ['siteName'],
+  'newsletterMessages.manageNote': ['address'],
 };
 
 /**

@@ -324,3 +324,33 @@ export const mailAlertMessages = {
 export const notificationSettingsMessages = {
   emailChoiceInvalid: 'Choose how you get e-mail alerts: each as it happens, one summary a day, or none.',
 } as const;
+
+/** Newsletter subscriptions (issue 26): asking, confirming, managing and leaving, and their e-mails. */
+export const subscriptionMessages = {
+  /** One answer for a new, pending or confirmed address, so nobody learns which addresses subscribe. */
+  requested: 'Thank you. Check your e-mail: the subscription starts when you open the link we sent.',
+  confirmed: 'Your subscription is confirmed.',
+  updated: 'Your subscription is saved.',
+  unsubscribed: 'You are unsubscribed. We deleted your e-mail address.',
+  /** Shared by every link of a subscription that no longer works (forged, used, expired, unsubscribed). */
+  linkInvalid: 'This link is no longer valid.',
+  categoriesInvalid: 'Choose categories from the list.',
+  unknownCategory: (name: string) => `There is no category named '${name}'.`,
+  languageInvalid: 'Choose English or Filipino.',
+  frequencyInvalid: 'Choose each new story or a weekly digest.',
+  greeting: 'Hello,',
+  confirmSubject: (siteName: string) => `Confirm your subscription to ${siteName}`,
+  confirmIntro: (siteName: string) =>
+    `Someone asked to receive the news of ${siteName} at this address. If it was you, confirm with the button below.`,
+  confirmAction: 'Confirm my subscription',
+  confirmLimits: 'The link works once, within 7 days. Until you use it, we send nothing else to this address.',
+  confirmIgnore: 'If you did not ask for this, ignore this e-mail: we forget the address after 7 days.',
+} as const;
+
+/** The newsletter's mail of one new story (issue 26), in the subscriber's language for every text we write. */
+export const newsletterMessages = {
+  storySubject: (siteName: string, title: string) => `New on ${siteName}: ${title}`,
+  storyIntro: (siteName: string) => `A new story on ${siteName}:`,
+  readAction: 'Read the story',
+  manageNote: (address: string) => `You receive this because you subscribed to our news. Change what you receive, or unsubscribe, here: ${address}`,
+} as const;

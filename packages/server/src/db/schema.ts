@@ -179,6 +179,8 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   invitations: InvitationsTable;
   mail_alert_digest_items: MailAlertDigestItemsTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;
@@ -301,6 +303,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** Extra headers (a JSON object), e.g. a newsletter's List-Unsubscribe; null for most messages. */
+  headers: string | null;
 }
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 
@@ -339,3 +343,29 @@ export interface MailAlertDigestItemsTable {
   created_at: string;
 }
 export type MailAlertDigestItemRow = Selectable<MailAlertDigestItemsTable>;
+
+/** A newsletter subscription (issue 26): pending until its confirmation link is used; unsubscribing deletes it. */
+export interface NewsletterSubscriptionsTable {
+  id: string;
+  email: string;
+  email_key: string;
+  /** A JSON list of category ids; empty: every category. */
+  categories: string;
+  language: 'en' | 'fil';
+  frequency: 'each' | 'weekly';
+  state: 'pending' | 'confirmed';
+  confirm_token_hash: string | null;
+  /** The preferences (JSON) the live confirmation link applies. */
+  requested: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+  last_confirmation_sent_at: string | null;
+}
+export type NewsletterSubscriptionRow = Selectable<NewsletterSubscriptionsTable>;
+
+/** One story mailed to one subscriber: never twice. */
+export interface NewsletterDeliveriesTable {
+  subscription_id: string;
+  news_id: string;
+  created_at: string;
+}

@@ -79,6 +79,20 @@ export const routes: RouteObject[] = [
             path: paths.contribute.path,
             lazy: async () => ({ Component: (await import('../features/contributions/components/contribute-page')).ContributePage }),
           },
+          {
+            path: paths.subscribe.path,
+            lazy: async () => ({ Component: (await import('../features/subscriptions/components/subscribe-page')).SubscribePage }),
+          },
+          {
+            path: paths.confirmSubscription.path,
+            lazy: async () => ({
+              Component: (await import('../features/subscriptions/components/confirm-subscription-page')).ConfirmSubscriptionPage,
+            }),
+          },
+          {
+            path: paths.manageSubscription.path,
+            lazy: async () => ({ Component: (await import('../features/subscriptions/components/manage-subscription-page')).ManageSubscriptionPage }),
+          },
           { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage }) },
         ],
       },

@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'desk',
   'outbox',
   'account',
+  'subscriptions',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

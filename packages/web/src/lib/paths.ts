@@ -23,6 +23,9 @@ const publicPaths = {
   author: { path: authorPage.path, getHref: authorPage.href },
   contribute: fixed('/ContributeContent'),
   unauthorized: fixed('/unauthorized'),
+  subscribe: fixed('/subscribe'),
+  confirmSubscription: fixed('/subscriptions/confirm'),
+  manageSubscription: { path: '/subscriptions/manage', getHref: (token: string) => `/subscriptions/manage?token=${encodeURIComponent(token)}` },
 };
 
 // The pages an e-mail links to (a story, its revisions, a contribution, My account) are shared (public-urls.ts): the

@@ -26,6 +26,7 @@ import * as mailOutbox from './2026-12-01-01-mail-outbox.js';
 import * as passwordResets from './2026-12-01-02-password-resets.js';
 import * as invitations from './2026-12-02-01-invitations.js';
 import * as mailAlerts from './2026-12-02-02-mail-alerts.js';
+import * as subscriptions from './2026-12-03-01-subscriptions.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-01-accounts-and-categories': accountsAndCategories,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-02-password-resets': passwordResets,
   '2026-12-02-01-invitations': invitations,
   '2026-12-02-02-mail-alerts': mailAlerts,
+  '2026-12-03-01-subscriptions': subscriptions,
 };

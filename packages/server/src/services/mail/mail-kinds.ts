@@ -8,12 +8,16 @@ import { invitationMail, type InvitationMail } from './templates/invitation.js';
 import { alertMail, type AlertMail } from './templates/alert.js';
 import { alertSummaryMail, type AlertSummaryMail } from './templates/alert-summary.js';
 import { passwordResetMail, type PasswordResetMail } from './templates/password-reset.js';
+import { newsletterStoryMail, type NewsletterStoryMail } from './templates/newsletter-story.js';
+import { subscriptionConfirmationMail, type SubscriptionConfirmationMail } from './templates/subscription-confirmation.js';
 
 export interface MailKinds {
   'password-reset': PasswordResetMail;
   invitation: InvitationMail;
   alert: AlertMail;
   'alert-summary': AlertSummaryMail;
+  'subscription-confirmation': SubscriptionConfirmationMail;
+  'newsletter-story': NewsletterStoryMail;
 }
 export type MailKind = keyof MailKinds;
 
@@ -22,4 +26,6 @@ export const mailTemplates: { [Kind in MailKind]: (data: MailKinds[Kind], contex
   invitation: invitationMail,
   alert: alertMail,
   'alert-summary': alertSummaryMail,
+  'subscription-confirmation': subscriptionConfirmationMail,
+  'newsletter-story': newsletterStoryMail,
 };

@@ -20,6 +20,8 @@ export interface OutgoingMail {
   text: string;
   /** When the message was written (its Date header, and the order of the .eml files). */
   createdAt: string;
+  /** Headers of this message's own (a newsletter's List-Unsubscribe); nodemailer writes each as one folded header. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface MailTransport {
@@ -58,7 +60,7 @@ function messageOptions(mail: OutgoingMail): Mail.Options {
     messageId: mail.messageId,
     date: new Date(mail.createdAt),
     // RFC 3834: written by a machine, so out-of-office replies stay away.
-    headers: { 'Auto-Submitted': 'auto-generated' },
+    headers: { ...mail.headers, 'Auto-Submitted': 'auto-generated' },
   };
 }
 

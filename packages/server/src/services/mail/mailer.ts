@@ -23,6 +23,8 @@ export interface QueuedMail<Kind extends MailKind> {
   kind: Kind;
   to: MailRecipient;
   data: MailKinds[Kind];
+  /** Headers of this message's own (List-Unsubscribe), written by nodemailer from fields. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** A user's mail language: the one they last used the app in (users.language), else English. */
@@ -102,6 +104,7 @@ export class Mailer {
       next_attempt_at: now,
       last_error: deliverable ? null : 'not an e-mail address',
       created_at: now,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
     });
     change.afterCommit(() => this.sender.wake());
     return id;

@@ -49,6 +49,7 @@ function outgoing(row: MailOutboxRow): OutgoingMail {
     html: row.html,
     text: row.text,
     createdAt: row.created_at,
+    headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {},
   };
 }
 

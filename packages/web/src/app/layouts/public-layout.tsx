@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Link, Outlet, useMatch } from 'react-router';
-import { ActionIcon, Box, Container, Group } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Container, Group } from '@mantine/core';
 import { useDisclosure, useElementSize, useHeadroom } from '@mantine/hooks';
 import { IconPencilPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -105,6 +105,9 @@ export function PublicLayout() {
 
       <footer className={classes.footer} data-visible={nearBottom || undefined}>
         <SiteFooterText />
+        <Anchor component={Link} to={paths.subscribe.getHref()} size="sm" underline="always" display="block" ta="center" mt={4}>
+          {t('footer.subscribe')}
+        </Anchor>
       </footer>
     </>
   );
