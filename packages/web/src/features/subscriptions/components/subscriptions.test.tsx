@@ -50,11 +50,12 @@ describe('the newsletter pages', () => {
     // The page's own choice, not the header's language switch.
     const form = within(screen.getByRole('form', { name: 'Get the news by e-mail' }));
     await user.click(form.getByRole('radio', { name: 'Filipino' }));
-    await user.click(form.getByRole('radio', { name: 'A weekly digest' }));
+    // No weekly digest is sent yet, so none is offered.
+    expect(form.queryByRole('radio', { name: 'A weekly digest' })).not.toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('status')).toHaveTextContent(subscriptionMessages.requested);
     expect(api.calls(SUBSCRIBE).map((call) => call.body)).toEqual([
-      { email: 'parent@school.test', categories: ['Animo Idol'], language: 'fil', frequency: 'weekly' },
+      { email: 'parent@school.test', categories: ['Animo Idol'], language: 'fil', frequency: 'each' },
     ]);
   });
 
@@ -93,17 +94,18 @@ describe('the newsletter pages', () => {
     const api = mockApi({
       'GET /api/v1/categories/get-categories': categories,
       [MANAGE]: reply.ok(subscription),
-      'PUT /api/v1/subscriptions/manage': reply.ok({ ...subscription, frequency: 'weekly' }),
+      'PUT /api/v1/subscriptions/manage': reply.ok({ ...subscription, language: 'fil' }),
       'DELETE /api/v1/subscriptions/manage': reply.ok({ message: subscriptionMessages.unsubscribed }),
     });
     const { user } = renderRoute('/subscriptions/manage?token=manage-1');
     expect(await screen.findByText('News sent to parent@school.test')).toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: 'Sports' })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: 'A weekly digest' }));
+    // The form's own language choice, not the header's language switch.
+    await user.click(within(screen.getByRole('form', { name: 'Your subscription' })).getByRole('radio', { name: 'Filipino' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent(subscriptionMessages.updated);
     expect(api.calls('PUT /api/v1/subscriptions/manage').map((call) => call.body)).toEqual([
-      { categories: ['Sports'], language: 'en', frequency: 'weekly' },
+      { categories: ['Sports'], language: 'fil', frequency: 'each' },
     ]);
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('status')).toHaveTextContent(subscriptionMessages.unsubscribed);
