@@ -1,10 +1,11 @@
 /**
  * The daily summary's clock: from the moment the app is ready it wakes each minute and, when a 07:00 school time has
  * passed whose summaries this instance has not sent, sends them (daily-summary.ts). A server down at 07:00 sends them
- * at its first wake after. The timer never keeps the process alive, and closing the app waits for a pass under way.
+ * at its first wake after (lib/repeat-while-open.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { repeatWhileOpen } from '../../lib/repeat-while-open.js';
 import { sendDueSummaries, summaryDue } from './daily-summary.js';
 
 const WAKE_MS = 60_000;
@@ -12,9 +13,6 @@ const WAKE_MS = 60_000;
 export const alertSummarySchedule = fp(
   async function alertSummarySchedule(app: FastifyInstance) {
     const { clock = () => new Date(), wakeMs = WAKE_MS } = app.config.mail.alertSummary ?? {};
-    let timer: NodeJS.Timeout | undefined;
-    let pass: Promise<void> | undefined;
-    let closing = false;
     /** The day whose summaries this instance has sent: nothing is due again before the next 07:00. */
     let doneDay: string | undefined;
 
@@ -31,21 +29,7 @@ export const alertSummarySchedule = fp(
       }
     }
 
-    function run(): void {
-      pass = wake().finally(() => {
-        pass = undefined;
-        if (closing) return;
-        timer = setTimeout(run, wakeMs);
-        timer.unref();
-      });
-    }
-
-    app.addHook('onReady', async () => run());
-    app.addHook('onClose', async () => {
-      closing = true;
-      clearTimeout(timer);
-      await pass;
-    });
+    repeatWhileOpen(app, wakeMs, wake);
   },
   { name: 'alert-summary-schedule', dependencies: ['changes', 'mail'] },
 );
