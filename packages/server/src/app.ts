@@ -108,8 +108,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...(config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : [])],
-        'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        'img-src': ["'self'", 'data:', 'blob:', ...(config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : [])],
+        'frame-src': ['https://www.youtube-nocookie.com'],
         'style-src': ["'self'", "'unsafe-inline'"],
         // The two inline scripts: the reader's dark mode before the first paint (shared/color-scheme.ts), and the start
         // of a server-rendered page's app after its load (shared/app-start.ts).

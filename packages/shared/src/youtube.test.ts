@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newsMessages } from './messages.js';
 import { newsFormFieldsSchema } from './schemas/news.js';
-import { youtubeEmbedUrl } from './youtube.js';
+import { youtubeEmbedUrl, youtubePrivacyEmbedUrl } from './youtube.js';
 
 const ID = 'dQw4w9WgXcQ';
 const EMBED = `https://www.youtube.com/embed/${ID}`;
@@ -79,5 +79,18 @@ describe('newsFormFieldsSchema embedYoutubeUrl', () => {
     const result = newsFormFieldsSchema.safeParse({ ...fields, embedYoutubeUrl: 'https://vimeo.com/123456789' });
     expect(result.success).toBe(false);
     expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['embedYoutubeUrl'], message: newsMessages.embedInvalid })]);
+  });
+});
+
+describe('youtubePrivacyEmbedUrl', () => {
+  it.each([`https://www.youtube.com/watch?v=${ID}`, `https://youtu.be/${ID}?t=30`, EMBED, `https://www.youtube-nocookie.com/embed/${ID}`])(
+    'plays %s from the privacy-enhanced host',
+    (link) => {
+      expect(youtubePrivacyEmbedUrl(link)).toBe(`https://www.youtube-nocookie.com/embed/${ID}`);
+    },
+  );
+
+  it.each(['', 'https://vimeo.com/12345', `https://www.youtube.com/embed/${ID}x`])('has no player for %j', (link) => {
+    expect(youtubePrivacyEmbedUrl(link)).toBeNull();
   });
 });

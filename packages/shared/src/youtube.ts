@@ -44,3 +44,15 @@ export function youtubeEmbedUrl(input: string): string | null {
   const id = videoIdOf(url);
   return id && YOUTUBE_VIDEO_ID_PATTERN.test(id) ? `${EMBED_BASE}${id}` : null;
 }
+
+/** Where the player plays from: YouTube's privacy-enhanced host, which sets no cookie before the viewer plays. */
+const PRIVACY_EMBED_BASE = 'https://www.youtube-nocookie.com/embed/';
+
+/**
+ * The privacy-enhanced player's address for a YouTube link (PRODUCT.md, issue 27): the page loads it only when the
+ * reader presses play, so nothing is fetched from YouTube before then. Null when the text is not a video link.
+ */
+export function youtubePrivacyEmbedUrl(input: string): string | null {
+  const embed = youtubeEmbedUrl(input);
+  return embed === null ? null : `${PRIVACY_EMBED_BASE}${embed.slice(EMBED_BASE.length)}`;
+}

@@ -14,7 +14,11 @@ interface NewsMediaProps {
 
 export function NewsMedia({ news, sizes, priority, preferThumbnail = false }: NewsMediaProps) {
   const hasVideo = isYouTubeEmbedUrl(news.embedYouTubeUrl);
-  if (hasVideo && !(preferThumbnail && news.thumbnail)) return <YouTubeEmbed url={news.embedYouTubeUrl!} title={news.title} />;
+  if (hasVideo && !(preferThumbnail && news.thumbnail)) {
+    // The story's own picture stands in for the player until play is pressed; the title follows, so it adds no words.
+    const poster = news.thumbnail ? <ResponsiveImage image={news.thumbnail} alt="" sizes={sizes} priority={priority} /> : undefined;
+    return <YouTubeEmbed url={news.embedYouTubeUrl!} title={news.title} poster={poster} />;
+  }
   if (!news.thumbnail) return null;
   const withCaption = hasPhotoCaption(news.thumbnail);
   const image = (

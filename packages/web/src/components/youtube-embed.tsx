@@ -1,14 +1,24 @@
 /**
- * A YouTube player. Its frame address is rebuilt from the video id of the link (the server stores only embed
- * links, but an older item may hold another form), so a stored value can never turn into some other frame.
+ * A YouTube video behind a click-to-play facade (PRODUCT.md, issue 27): until the reader presses play, the page shows
+ * the story's own picture (or a plain placeholder) and loads nothing from YouTube, not even a still; the press swaps
+ * in YouTube's privacy-enhanced player (youtube-nocookie.com), playing at once. Its address is rebuilt from the video
+ * id of the link (the server stores only embed links, but an older item may hold another form), so a stored value can
+ * never turn into some other frame. Pressed before the app has come, the button is held and pressed again once it has
+ * (shared/app-start.ts).
  */
-import { youtubeEmbedUrl } from '@newsroom/shared';
+import { useState, type ReactNode } from 'react';
+import { IconPlayerPlayFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { youtubeEmbedUrl, youtubePrivacyEmbedUrl } from '@newsroom/shared';
+import classes from './youtube-embed.module.css';
 
 interface YouTubeEmbedProps {
   url: string;
   title: string;
-  /** Start playing at once (the reader already pressed a play button of ours). */
+  /** Play at once, without the facade (the reader already pressed a play button of ours). */
   autoplay?: boolean;
+  /** What the facade shows under its play button: the story's own picture; a placeholder without one. */
+  poster?: ReactNode;
 }
 
 /** Whether the link names a YouTube video, in any form the forms accept. */
@@ -16,20 +26,30 @@ export function isYouTubeEmbedUrl(url: string | null | undefined): url is string
   return typeof url === 'string' && youtubeEmbedUrl(url) !== null;
 }
 
-export function YouTubeEmbed({ url, title, autoplay = false }: YouTubeEmbedProps) {
-  const embed = youtubeEmbedUrl(url);
+export function YouTubeEmbed({ url, title, autoplay = false, poster }: YouTubeEmbedProps) {
+  const { t } = useTranslation();
+  const [playing, setPlaying] = useState(autoplay);
+  const embed = youtubePrivacyEmbedUrl(url);
   if (embed === null) return null;
-  const src = autoplay ? `${embed}?autoplay=1` : embed;
+  if (!playing) {
+    return (
+      <button type="button" className={classes.facade} onClick={() => setPlaying(true)} aria-label={t('video.play', { title })}>
+        {poster ?? <span className={classes.placeholder} />}
+        <span className={classes.playIcon}>
+          <IconPlayerPlayFilled size={28} aria-hidden />
+        </span>
+        <span className={classes.notice}>{t('video.fromYouTube')}</span>
+      </button>
+    );
+  }
   return (
-    <div style={{ position: 'relative', width: '100%', aspectRatio: '16 / 9' }}>
+    <div className={classes.frame}>
       <iframe
-        src={src}
+        src={`${embed}?autoplay=1`}
         title={title}
-        loading="lazy"
         allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
         referrerPolicy="strict-origin-when-cross-origin"
         allowFullScreen
-        style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
       />
     </div>
   );

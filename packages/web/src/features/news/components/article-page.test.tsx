@@ -90,13 +90,21 @@ describe('article page', () => {
     expect(screen.getByRole('link', { name: 'Results' })).toHaveAttribute('rel', 'noopener nofollow ugc');
   });
 
-  it('plays the embedded video instead of the thumbnail when there is one', async () => {
+  it('shows the video behind a play button, loading nothing from YouTube until it is pressed', async () => {
     mockArticle(buildNews({ embedYouTubeUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ' }));
-    renderRoute('/view-news/n1');
+    const { user } = renderRoute('/view-news/n1');
+    const play = await screen.findByRole('button', { name: 'Play video: Robotics team wins regional title' });
+    expect(document.querySelector('iframe')).toBeNull();
+    for (const image of document.querySelectorAll('img')) expect(image.getAttribute('src')).not.toMatch(/youtube|ytimg/);
+    // The story's own picture stands in for the player, without a name of its own (the title follows).
+    expect(play.querySelector('img')).not.toBeNull();
+    expect(screen.queryByRole('img', { name: 'Robotics team wins regional title' })).not.toBeInTheDocument();
+    expect(play).toHaveTextContent('Plays from YouTube when you press play');
+
+    await user.click(play);
     const video = await screen.findByTitle('Robotics team wins regional title');
     expect(video.tagName).toBe('IFRAME');
-    expect(video).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
-    expect(screen.queryByRole('img', { name: 'Robotics team wins regional title' })).not.toBeInTheDocument();
+    expect(video).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
   });
 
   it('records the view once per visit, even under StrictMode, and shows the new count', async () => {

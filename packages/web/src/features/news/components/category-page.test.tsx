@@ -104,8 +104,10 @@ describe('category page', () => {
     const { user } = renderRoute('/category/Animo-Idol');
     const card = (await screen.findByRole('button', { name: video.title })).closest('article')!;
     expect(card.querySelector('iframe')).toBeNull();
+    // Not even YouTube's still of the video is loaded before the reader presses play.
+    for (const image of card.querySelectorAll('img')) expect(image.getAttribute('src')).not.toMatch(/youtube|ytimg/);
     await user.click(within(card).getByRole('button', { name: `Play video: ${video.title}` }));
-    expect(within(card).getByTitle(video.title)).toHaveAttribute('src', 'https://www.youtube.com/embed/aqz-KE-bpKQ?autoplay=1');
+    expect(within(card).getByTitle(video.title)).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@
  * opens the story in a modal (or, without script, its page); hovering or focusing it hands the story to the
  * article page's cache, so Read More opens at once.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Paper, Text } from '@mantine/core';
 import { IconMovie, IconNews, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -46,48 +46,12 @@ export function newsDate(news: Pick<News, 'publicationDate' | 'createdAt'>): str
   return news.publicationDate ?? news.createdAt;
 }
 
-/**
- * YouTube's own stills of the video, for stories that have a video but no thumbnail of their own: the 320 × 180
- * one and the 480 × 360 one (letterboxed to 4:3; the card's 16:9 frame crops the bars), which every video has.
- */
-function youTubePoster(embedUrl: string): { src: string; srcSet: string } | undefined {
-  const videoId = /\/embed\/([A-Za-z0-9_-]+)/.exec(embedUrl)?.[1];
-  if (!videoId) return undefined;
-  const still = (name: string) => `https://i.ytimg.com/vi/${videoId}/${name}.jpg`;
-  return { src: still('hqdefault'), srcSet: `${still('mqdefault')} 320w, ${still('hqdefault')} 480w` };
-}
-
 function CardPicture({ news, priority, playVideoInline }: Pick<NewsCardProps, 'news' | 'priority' | 'playVideoInline'>) {
-  // Networks that block YouTube (schools often do) get the plain placeholder instead of a broken image.
-  const [posterFailed, setPosterFailed] = useState(false);
-  // A still that failed before the page hydrated fired its error event before React was listening.
-  const posterRef = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const image = posterRef.current;
-    if (image?.complete && image.naturalWidth === 0) setPosterFailed(true);
-  }, []);
   const hasVideo = isYouTubeEmbedUrl(news.embedYouTubeUrl);
   // The title follows right below, so the picture adds nothing for screen readers.
   if (news.thumbnail)
     return <ResponsiveImage image={news.thumbnail} alt="" sizes={NEWS_CARD_IMAGE_SIZES} priority={priority} style={{ height: '100%' }} />;
-  const poster = hasVideo ? youTubePoster(news.embedYouTubeUrl!) : undefined;
-  if (poster && !posterFailed) {
-    return (
-      <img
-        ref={posterRef}
-        src={poster.src}
-        srcSet={poster.srcSet}
-        sizes={NEWS_CARD_IMAGE_SIZES}
-        alt=""
-        width={480}
-        height={360}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
-        onError={() => setPosterFailed(true)}
-      />
-    );
-  }
+  // No still of YouTube's either: nothing is loaded from YouTube before the reader presses play (issue 27).
   return (
     <div className={classes.placeholder}>
       {/* An inline player draws its own play button here. */}
