@@ -2,6 +2,7 @@
 import { AA_NORMAL_TEXT_RATIO } from './color-contrast.js';
 import {
   COMMENT_MAX_LENGTH,
+  DIGEST_STORIES_MAX,
   FOOTER_TEXT_MAX_LENGTH,
   NAME_MAX_LENGTH,
   REJECTION_REASON_MAX_LENGTH,
@@ -361,4 +362,6 @@ export const newsletterMessages = {
   storyNotPublic: (id: string) => `No published story has the id '${id}'.`,
   notFound: 'There is no such newsletter.',
   testQueued: (address: string) => `A test was sent to ${address}.`,
+  testNoAddress: 'Your account has no e-mail address to send a test to.',
+  digestTooLong: `A digest holds ${DIGEST_STORIES_MAX} stories at most.`,
 } as const;

@@ -167,3 +167,28 @@ export async function deleteSubscriptionByEmail(db: Kysely<Database>, email: str
   const result = await db.deleteFrom('newsletter_subscriptions').where('email_key', '=', email.trim().toLowerCase()).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/**
+ * The stories made public in (`from`, `to`], most read first (their views on the daily tally since `from`'s UTC day),
+ * then newest: a weekly digest's.
+ */
+export async function storiesPublishedBetween(db: Kysely<Database>, from: Date, to: Date, limit: number): Promise<string[]> {
+  const weekViews = db
+    .selectFrom('news_daily_views')
+    .select(['news_id', (eb) => eb.fn.sum<number>('views').as('views')])
+    .where('day', '>=', from.toISOString().slice(0, 10))
+    .groupBy('news_id')
+    .as('week');
+  const rows = await db
+    .selectFrom('news')
+    .leftJoin(weekViews, 'week.news_id', 'news.id')
+    .select('news.id')
+    .where('news.status', '=', 'Approved')
+    .where('news.publication_date', '>', from.toISOString())
+    .where('news.publication_date', '<=', to.toISOString())
+    .orderBy(sql`coalesce(week.views, 0)`, 'desc')
+    .orderBy('news.publication_date', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
