@@ -25,7 +25,7 @@ import {
   confirmedSubscribersAfter,
   endNewsletterClaim,
   existingCategoryIds,
-  nextSendAt,
+  nextDueAt,
   recordDigestDelivery,
   recordStoryDelivery,
   renewNewsletterClaim,
@@ -74,8 +74,8 @@ export class NewsletterFanOut {
     this.running = this.sendDue()
       .then(async () => {
         // A story scheduled before the next poll is mailed at its time, not up to a poll later.
-        const next = await nextSendAt(this.app.db);
-        if (next) nextWake = Math.max(0, Math.min(nextWake, Date.parse(next) - Date.now()));
+        const next = await nextDueAt(this.app.db);
+        if (next !== undefined) nextWake = Math.max(0, Math.min(nextWake, next - Date.now()));
       })
       .catch((error: unknown) => this.app.log.warn({ err: error }, 'the newsletter fan-out could not run; it tries again'))
       .finally(() => {

@@ -103,16 +103,11 @@ export async function endNewsletterClaim(db: Kysely<Database>, id: string, claim
     .execute();
 }
 
-/** When the next scheduled newsletter comes due, if any: the worker wakes for it. */
-export async function nextSendAt(db: Kysely<Database>): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('newsletters')
-    .select('send_at')
-    .where('state', 'in', ['scheduled', 'sending'])
-    .orderBy('send_at')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.send_at;
+/** When the next newsletter comes due (its time, or the end of the lease another worker holds it by), if any. */
+export async function nextDueAt(db: Kysely<Database>): Promise<number | undefined> {
+  const rows = await db.selectFrom('newsletters').select(['send_at', 'lease_expires_at']).where('state', 'in', ['scheduled', 'sending']).execute();
+  const times = rows.map((row) => Math.max(Date.parse(row.send_at), row.lease_expires_at ? Date.parse(row.lease_expires_at) : 0));
+  return times.length > 0 ? Math.min(...times) : undefined;
 }
 
 /** The next `limit` confirmed subscribers after `cursor` (by id), of one frequency or of both. */
