@@ -43,7 +43,9 @@ import { alertSummarySchedule } from './modules/alerts/summary-schedule.js';
 import { notificationSettingsRoutes } from './modules/alerts/notification-settings.routes.js';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { unconfirmedSubscriptionPrune } from './modules/subscriptions/unconfirmed-prune.js';
-import { storyNewsletter } from './modules/subscriptions/story-mails.js';
+import { newsletterSending } from './modules/newsletters/newsletter-sending.js';
+import { newsletterRoutes } from './modules/newsletters/newsletters.routes.js';
+import { weeklyDigestSchedule } from './modules/newsletters/weekly-digest.js';
 import { mailLookOf } from './modules/settings/mail-look.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { invitationAcceptanceRoutes, invitationManagementRoutes } from './modules/invitations/invitations.routes.js';
@@ -144,7 +146,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contributionReactions);
   await app.register(commentReactions);
   await app.register(mailAlerts);
-  await app.register(storyNewsletter);
+  await app.register(newsletterSending);
+  await app.register(weeklyDigestSchedule);
   await app.register(alertSummarySchedule);
   await app.register(unconfirmedSubscriptionPrune);
 
@@ -173,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(publicSettingsRoutes);
       await api.register(settingsManagementRoutes);
       await api.register(outboxRoutes);
+      await api.register(newsletterRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -28,6 +28,16 @@ export interface SenderTimings {
   keepSettledMs: number;
 }
 
+/** How the newsletter's fan-out paces itself (modules/newsletters/fan-out.ts has the defaults); tests shorten them. */
+export interface FanOutTimings {
+  /** Subscribers handed to the outbox in one transaction. */
+  batchSize: number;
+  /** How often the newsletters are read when nothing wakes the worker (one made on another instance). */
+  pollMs: number;
+  /** How long a claim holds a newsletter; renewed with each batch. */
+  leaseMs: number;
+}
+
 const optionalText = z
   .string()
   .optional()
@@ -206,6 +216,11 @@ export interface Config {
      * schedule wakes (each minute by default), so a test can make it 07:00 without waiting for it.
      */
     alertSummary?: { clock?: () => Date; wakeMs?: number };
+    /**
+     * Tests and benches only, never from the environment: the newsletter fan-out's pace (modules/newsletters/fan-out.ts
+     * has the defaults), and the weekly digest's clock and how often its schedule wakes.
+     */
+    newsletters?: { timings?: Partial<FanOutTimings>; clock?: () => Date; wakeMs?: number };
   };
 }
 

@@ -91,6 +91,10 @@ export const messageParameters: { readonly [Key in FunctionMessageKey]: readonly
   'newsletterMessages.storySubject': ['siteName', 'title'],
   'newsletterMessages.storyIntro': ['siteName'],
   'newsletterMessages.manageNote': ['address'],
+  'newsletterMessages.digestSubject': ['siteName'],
+  'newsletterMessages.digestIntro': ['siteName', 'count'],
+  'newsletterMessages.storyNotPublic': ['id'],
+  'newsletterMessages.testQueued': ['address'],
 };
 
 /**

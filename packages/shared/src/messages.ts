@@ -2,6 +2,7 @@
 import { AA_NORMAL_TEXT_RATIO } from './color-contrast.js';
 import {
   COMMENT_MAX_LENGTH,
+  DIGEST_STORIES_MAX,
   FOOTER_TEXT_MAX_LENGTH,
   NAME_MAX_LENGTH,
   REJECTION_REASON_MAX_LENGTH,
@@ -190,6 +191,8 @@ export const siteSettingsMessages = {
   saved: 'Site settings saved.',
   saveFailed: 'The site settings could not be saved.',
   loadFailed: 'The site settings could not be loaded.',
+  digestDayInvalid: 'Choose a day of the week for the weekly digest.',
+  digestHourInvalid: 'Choose an hour from 0 to 23 for the weekly digest.',
 } as const;
 
 export const errorMessages = {
@@ -353,4 +356,12 @@ export const newsletterMessages = {
   storyIntro: (siteName: string) => `A new story on ${siteName}:`,
   readAction: 'Read the story',
   manageNote: (address: string) => `You receive this because you subscribed to our news. Change what you receive, or unsubscribe, here: ${address}`,
+  digestSubject: (siteName: string) => `The latest from ${siteName}`,
+  digestIntro: (siteName: string, count: number) => `The latest stories on ${siteName} (${count}):`,
+  storiesInvalid: 'Choose stories that are published on the site.',
+  storyNotPublic: (id: string) => `No published story has the id '${id}'.`,
+  notFound: 'There is no such newsletter.',
+  testQueued: (address: string) => `A test was sent to ${address}.`,
+  testNoAddress: 'Your account has no e-mail address to send a test to.',
+  digestTooLong: `A digest holds ${DIGEST_STORIES_MAX} stories at most.`,
 } as const;

@@ -25,7 +25,8 @@ export type RoleAction =
   | 'manageContributions'
   | 'readNotifications'
   | 'manageSiteSettings'
-  | 'readOutbox';
+  | 'readOutbox'
+  | 'manageNewsletter';
 
 const OWNED_ACTIONS = ['readNews', 'editNews', 'deleteNews'] as const;
 export type OwnedAction = (typeof OWNED_ACTIONS)[number];
@@ -44,6 +45,8 @@ const rolesFor: Record<RoleAction, readonly Role[]> = {
   manageSiteSettings: ['ADMIN'],
   // The outbox holds every message's links, password resets included: only those who may set passwords anyway.
   readOutbox: ['ADMIN'],
+  // Sending to the whole list, and reading what was sent: the list is the school's, kept to those who run the site.
+  manageNewsletter: ['ADMIN'],
 };
 
 export function can(actor: Actor | null | undefined, action: RoleAction): boolean;

@@ -19,6 +19,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   accentColor: DEFAULT_ACCENT_COLOR,
   footerText: DEFAULT_FOOTER_TEXT,
   links: { facebook: null, youtube: null, website: null },
+  digestDay: 'monday',
+  digestHour: 7,
 };
 
 /** A page's title as every page writes it: "{page} · {site name}", or the site name alone. */

@@ -29,3 +29,6 @@ export const SPECIAL_CHARACTER_PATTERN = /[^A-Za-z0-9\s]/;
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
+
+/** A digest an ADMIN sends holds 1 to this many stories (issue 26). */
+export const DIGEST_STORIES_MAX = 20;

@@ -181,6 +181,8 @@ export interface Database {
   mail_alert_digest_items: MailAlertDigestItemsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
+  newsletters: NewslettersTable;
+  newsletter_digest_deliveries: NewsletterDigestDeliveriesTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;
@@ -305,6 +307,8 @@ export interface MailOutboxTable {
   sent_at: string | null;
   /** Extra headers (a JSON object), e.g. a newsletter's List-Unsubscribe; null for most messages. */
   headers: string | null;
+  /** The newsletter the message is one of (migration 2026-12-04-01): its counts follow the message. */
+  newsletter_id: AddedNullable<string>;
 }
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 
@@ -367,5 +371,39 @@ export type NewsletterSubscriptionRow = Selectable<NewsletterSubscriptionsTable>
 export interface NewsletterDeliveriesTable {
   subscription_id: string;
   news_id: string;
+  created_at: string;
+}
+
+/** One sending of the newsletter (issue 26): a story's mail, or a digest; its fan-out resumes after `cursor`. */
+export interface NewslettersTable {
+  id: string;
+  kind: 'story' | 'digest';
+  state: 'scheduled' | 'sending' | 'sent' | 'cancelled';
+  /** The English subject: the story's title, or the digest's. */
+  subject: string;
+  /** A JSON list of story ids, in the order the mail shows them. */
+  news_ids: string;
+  /** `each`: a story's subscribers; `weekly`: the weekly digest's; `all`: every confirmed subscriber. */
+  audience: 'each' | 'weekly' | 'all';
+  /** `story:<news id>`, `weekly:<day>`: what made it, once; null for an ADMIN's digest. */
+  occasion: string | null;
+  send_at: string;
+  created_at: string;
+  /** The ADMIN who sent it now; null when the site made it (or the account is gone). */
+  created_by: string | null;
+  /** The last subscription id handed to the outbox. */
+  cursor: string | null;
+  recipients: number;
+  sent: number;
+  failed: number;
+  claim_id: string | null;
+  lease_expires_at: string | null;
+}
+export type NewsletterRow = Selectable<NewslettersTable>;
+
+/** One digest mailed to one subscriber: never twice. */
+export interface NewsletterDigestDeliveriesTable {
+  newsletter_id: string;
+  subscription_id: string;
   created_at: string;
 }

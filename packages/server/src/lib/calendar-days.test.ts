@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentYear, dayOf, lastDays, latestDailyTime, monthBounds } from './calendar-days.js';
+import { currentYear, dayOf, lastDays, latestDailyTime, latestWeeklyTime, monthBounds } from './calendar-days.js';
 
 const iso = (bounds: { from: Date; before: Date }) => [bounds.from.toISOString(), bounds.before.toISOString()];
 
@@ -68,5 +68,27 @@ describe('latestDailyTime', () => {
     expect(at('2026-03-09T04:30:00.000Z', 'America/New_York')).toEqual(['2026-03-08', '2026-03-08T11:00:00.000Z']);
     expect(at('2026-03-08T11:30:00.000Z', 'America/New_York')).toEqual(['2026-03-08', '2026-03-08T11:00:00.000Z']);
     expect(at('2026-03-08T10:30:00.000Z', 'America/New_York')).toEqual(['2026-03-07', '2026-03-07T12:00:00.000Z']);
+  });
+});
+
+describe('latestWeeklyTime', () => {
+  // 2026-12-07 is a Monday; Manila is UTC+8.
+  it("finds the last Monday 07:00 in the school's zone, this week's once it has come", () => {
+    expect(latestWeeklyTime(new Date('2026-12-06T23:00:00.000Z'), 'Asia/Manila', 0, 7)).toEqual({
+      day: '2026-12-07',
+      at: new Date('2026-12-06T23:00:00.000Z'),
+    });
+    expect(latestWeeklyTime(new Date('2026-12-06T22:59:59.999Z'), 'Asia/Manila', 0, 7)).toEqual({
+      day: '2026-11-30',
+      at: new Date('2026-11-29T23:00:00.000Z'),
+    });
+  });
+
+  it('takes any day and hour, up to a full week back', () => {
+    expect(latestWeeklyTime(new Date('2026-12-12T15:59:00.000Z'), 'Asia/Manila', 6, 0)).toEqual({
+      day: '2026-12-06',
+      at: new Date('2026-12-05T16:00:00.000Z'),
+    });
+    expect(latestWeeklyTime(new Date('2026-12-12T16:00:00.000Z'), 'Asia/Manila', 6, 0).day).toBe('2026-12-13');
   });
 });

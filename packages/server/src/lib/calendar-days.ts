@@ -38,6 +38,19 @@ export function latestDailyTime(now: Date, timeZone: string, hour: number): { da
   return atToday <= now ? { day: today, at: atToday } : { day: yesterday, at: wallTimeOn(yesterday, hour, timeZone) };
 }
 
+/**
+ * The latest moment, at or before `now`, at which the zone's clocks showed `hour`:00 on a `weekday` (0 Monday … 6
+ * Sunday), with its day: a weekly task due then is due until it is done.
+ */
+export function latestWeeklyTime(now: Date, timeZone: string, weekday: number, hour: number): { day: string; at: Date } {
+  const candidates = lastDays(8, now, timeZone).reverse();
+  for (const day of candidates) {
+    const at = wallTimeOn(day, hour, timeZone);
+    if (at <= now && (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7 === weekday) return { day, at };
+  }
+  throw new Error('no such weekday in eight days');
+}
+
 function wallTimeOn(day: string, hour: number, timeZone: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return instantOfWallTime({ year, month, day: date, hour }, timeZone);

@@ -57,6 +57,11 @@ const TABLES: readonly { name: keyof Database; order: string }[] = [
   { name: 'contributions', order: 'created_at' },
   { name: 'contribution_photos', order: 'contribution_id' },
   { name: 'revoked_tokens', order: 'expires_at' },
+  // The newsletter's list is the school's (issue 26): its subscribers, what was sent and to whom (no mail twice after a restore).
+  { name: 'newsletter_subscriptions', order: 'id' },
+  { name: 'newsletter_deliveries', order: 'subscription_id' },
+  { name: 'newsletters', order: 'id' },
+  { name: 'newsletter_digest_deliveries', order: 'newsletter_id' },
 ];
 
 /** Rows per insert statement: under both databases' limits on bound parameters for any of these tables. */

@@ -26,6 +26,8 @@ export class TestSmtpServer {
   refusal?: Refusal;
   /** Milliseconds the server waits before taking each message. */
   delayMs = 0;
+  /** Recipients refused at RCPT TO, with their reply (`550 5.1.1 No such user`), as a server that knows them not. */
+  readonly refusedRecipients = new Map<string, Refusal>();
   private server?: SMTPServer;
   private port = 0;
 
@@ -36,6 +38,11 @@ export class TestSmtpServer {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
+      onRcptTo: (address, _session, callback) => {
+        const refusal = this.refusedRecipients.get(address.address.toLowerCase());
+        if (!refusal) return callback();
+        callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -79,6 +86,7 @@ export class TestSmtpServer {
     this.received.length = 0;
     this.refusal = undefined;
     this.delayMs = 0;
+    this.refusedRecipients.clear();
   }
 
   async stop(): Promise<void> {

@@ -7,6 +7,8 @@
  */
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.js';
+import { newsletterMessages, subscriptionMessages } from '../messages.js';
+import { DIGEST_STORIES_MAX } from '../validations.js';
 import { SUBSCRIPTION_FREQUENCIES } from './subscriptions.js';
 
 export const NEWSLETTER_KINDS = ['story', 'digest'] as const;
@@ -20,8 +22,8 @@ export type NewsletterKind = (typeof NEWSLETTER_KINDS)[number];
 export const NEWSLETTER_STATES = ['scheduled', 'sending', 'sent', 'cancelled'] as const;
 export type NewsletterState = (typeof NEWSLETTER_STATES)[number];
 
-/** A digest an ADMIN sends holds 1 to this many stories. */
-export const DIGEST_STORIES_MAX = 20;
+/** A digest an ADMIN sends holds 1 to this many stories (validations.ts, which the messages read too). */
+export { DIGEST_STORIES_MAX } from '../validations.js';
 
 export const newsletterCountsSchema = z.object({
   recipients: z.number().int().describe('mails written so far, one per subscriber'),
@@ -46,11 +48,24 @@ export type Newsletter = z.infer<typeof newsletterSchema>;
 
 /** A digest the ADMIN chose: the stories (public ones), in the order to show them. */
 export const digestRequestSchema = z.object({
-  newsIds: z.array(z.string().min(1).max(64)).min(1).max(DIGEST_STORIES_MAX),
+  newsIds: z
+    .array(
+      z
+        .string({ error: newsletterMessages.storiesInvalid })
+        .min(1, { error: newsletterMessages.storiesInvalid })
+        .max(64, { error: newsletterMessages.storiesInvalid }),
+      {
+        error: newsletterMessages.storiesInvalid,
+      },
+    )
+    .min(1, { error: newsletterMessages.storiesInvalid })
+    .max(DIGEST_STORIES_MAX, { error: newsletterMessages.digestTooLong }),
 });
 export type DigestRequest = z.infer<typeof digestRequestSchema>;
 
-export const digestPreviewRequestSchema = digestRequestSchema.extend({ language: z.enum(LANGUAGES) });
+export const digestPreviewRequestSchema = digestRequestSchema.extend({
+  language: z.enum(LANGUAGES, { error: subscriptionMessages.languageInvalid }),
+});
 export type DigestPreviewRequest = z.infer<typeof digestPreviewRequestSchema>;
 
 /** A digest as a subscriber in that language would get it. */

@@ -17,6 +17,10 @@ export const siteLinksSchema = z.object({
 });
 export type SiteLinks = z.infer<typeof siteLinksSchema>;
 
+/** The days the weekly newsletter digest may go out on (issue 26), on the school's clocks (TIME_ZONE). */
+export const DIGEST_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type DigestDay = (typeof DIGEST_DAYS)[number];
+
 export const siteSettingsSchema = z.object({
   siteName: z.string(),
   tagline: z.string().describe('empty when none'),
@@ -24,6 +28,8 @@ export const siteSettingsSchema = z.object({
   accentColor: z.string().describe('#rrggbb: the primary colour of every page'),
   footerText: z.string().describe('empty when none'),
   links: siteLinksSchema,
+  digestDay: z.enum(DIGEST_DAYS).describe("the weekly newsletter digest's day, on the school's clocks"),
+  digestHour: z.number().int().describe("the weekly newsletter digest's hour (0-23), on the school's clocks"),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -96,6 +102,14 @@ export const siteSettingsBodySchema = z.object({
   links: z
     .object({ facebook: siteLink('facebook'), youtube: siteLink('youtube'), website: siteLink('website') })
     .default({ facebook: null, youtube: null, website: null }),
+  /** Absent: unchanged (forms written before the digest existed keep its day and hour). */
+  digestDay: z.enum(DIGEST_DAYS, { error: siteSettingsMessages.digestDayInvalid }).optional(),
+  digestHour: z
+    .number({ error: siteSettingsMessages.digestHourInvalid })
+    .int({ error: siteSettingsMessages.digestHourInvalid })
+    .min(0, { error: siteSettingsMessages.digestHourInvalid })
+    .max(23, { error: siteSettingsMessages.digestHourInvalid })
+    .optional(),
 });
 /** What the screen sends. */
 export type SiteSettingsBody = z.input<typeof siteSettingsBodySchema>;

@@ -22,5 +22,7 @@ export function presentSiteSettings(stored: StoredSiteSettings, logo: Pick<Media
     accentColor: stored.accentColor,
     footerText: stored.footerText,
     links: { ...stored.links },
+    digestDay: stored.digestDay,
+    digestHour: stored.digestHour,
   };
 }

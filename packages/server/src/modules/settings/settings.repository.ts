@@ -4,12 +4,12 @@
  * insert-or-update that is safe when several instances write at once. A setting never saved reads as its default.
  */
 import { sql, type Kysely } from 'kysely';
-import { DEFAULT_SITE_SETTINGS, type SiteLinkKind, type SiteSettingsValues } from '@newsroom/shared';
+import { DEFAULT_SITE_SETTINGS, DIGEST_DAYS, type SiteLinkKind, type SiteSettingsValues } from '@newsroom/shared';
 import { isPostgres } from '../../db/dialect.js';
 import type { Database, MediaRow } from '../../db/schema.js';
 
-/** The settings as stored: the logo by its media id. */
-export interface StoredSiteSettings extends SiteSettingsValues {
+/** The settings as stored: the logo by its media id, the digest's day and hour always known. */
+export interface StoredSiteSettings extends Required<SiteSettingsValues> {
   logoMediaId: string | null;
 }
 
@@ -27,7 +27,9 @@ const LINK_KEYS: Record<SiteLinkKind, string> = {
   website: 'site.link.website',
 };
 const LOGO_KEY = 'site.logo';
-const ALL_KEYS = [...Object.values(TEXT_KEYS), ...Object.values(LINK_KEYS), LOGO_KEY];
+const DIGEST_DAY_KEY = 'site.digest_day';
+const DIGEST_HOUR_KEY = 'site.digest_hour';
+const ALL_KEYS = [...Object.values(TEXT_KEYS), ...Object.values(LINK_KEYS), LOGO_KEY, DIGEST_DAY_KEY, DIGEST_HOUR_KEY];
 
 async function writeSetting(db: Kysely<Database>, key: string, value: string): Promise<void> {
   await db
@@ -50,6 +52,8 @@ export async function readSiteSettings(db: Kysely<Database>): Promise<StoredSite
     footerText: text('footerText'),
     links: { facebook: link('facebook'), youtube: link('youtube'), website: link('website') },
     logoMediaId: stored.get(LOGO_KEY) || null,
+    digestDay: DIGEST_DAYS.find((day) => day === stored.get(DIGEST_DAY_KEY)) ?? DEFAULT_SITE_SETTINGS.digestDay,
+    digestHour: stored.has(DIGEST_HOUR_KEY) ? Number(stored.get(DIGEST_HOUR_KEY)) : DEFAULT_SITE_SETTINGS.digestHour,
   };
 }
 
@@ -65,6 +69,8 @@ export async function lockSiteSettings(trx: Kysely<Database>): Promise<void> {
 export async function writeSiteSettings(trx: Kysely<Database>, values: SiteSettingsValues): Promise<void> {
   for (const setting of Object.keys(TEXT_KEYS) as TextSetting[]) await writeSetting(trx, TEXT_KEYS[setting], values[setting]);
   for (const kind of Object.keys(LINK_KEYS) as SiteLinkKind[]) await writeSetting(trx, LINK_KEYS[kind], values.links[kind] ?? '');
+  if (values.digestDay !== undefined) await writeSetting(trx, DIGEST_DAY_KEY, values.digestDay);
+  if (values.digestHour !== undefined) await writeSetting(trx, DIGEST_HOUR_KEY, String(values.digestHour));
 }
 
 /** Sets (or, with null, clears) the logo; answers the media id it replaced. */

@@ -62,6 +62,8 @@ describeEachDatabase(
         accentColor: '#1d4ed8',
         footerText: 'Published by the students of DLSAU.',
         links: SCHOOL.links as SiteSettings['links'],
+        digestDay: 'monday',
+        digestHour: 7,
       };
       expect(response.json()).toEqual(expected);
       expect(await getSettings(t)).toEqual(expected);
@@ -107,6 +109,10 @@ describeEachDatabase(
       ['links.youtube', { links: { youtube: 'https://notyoutube.com/@dlsau' } }, 'The YouTube link must be an https:// address on youtube.com.'],
       ['links.website', { links: { website: 'javascript:alert(1)' } }, 'The website link must be an https:// address.'],
       ['links.website', { links: { website: `https://school.example/${'x'.repeat(500)}` } }, 'A link must be 500 characters or less.'],
+      ['digestDay', { digestDay: 'someday' }, 'Choose a day of the week for the weekly digest.'],
+      ['digestHour', { digestHour: 24 }, 'Choose an hour from 0 to 23 for the weekly digest.'],
+      ['digestHour', { digestHour: 6.5 }, 'Choose an hour from 0 to 23 for the weekly digest.'],
+      ['digestHour', { digestHour: '7' }, 'Choose an hour from 0 to 23 for the weekly digest.'],
     ])('refuses a bad %s with a clear message (400) and keeps the settings', async (field, change, message) => {
       const before = await getSettings(t);
       const response = await putSettings(t, { ...SCHOOL, ...change });
@@ -115,6 +121,26 @@ describeEachDatabase(
       expect(body.message).toMatch(message);
       expect(body.errors[0]).toEqual({ field, message: body.message });
       expect(await getSettings(t)).toEqual(before);
+    });
+
+    it("keeps the weekly digest's day and hour until they are given, and says what is wrong with them in Filipino too", async () => {
+      const changed = await putSettings(t, { ...SCHOOL, digestDay: 'friday', digestHour: 15 });
+      expect(changed.json()).toMatchObject({ digestDay: 'friday', digestHour: 15 });
+      const without = await putSettings(t, SCHOOL);
+      expect(without.json()).toMatchObject({ digestDay: 'friday', digestHour: 15 });
+      expect(await getSettings(t)).toMatchObject({ digestDay: 'friday', digestHour: 15 });
+      const inFilipino = await t.inject({
+        method: 'PUT',
+        url: '/api/v1/settings',
+        headers: { ...bearer(await t.adminToken()), 'accept-language': 'fil' },
+        payload: { ...SCHOOL, digestDay: 'Lunes', digestHour: -1 },
+      });
+      expect(inFilipino.statusCode).toBe(400);
+      expect(inFilipino.json().errors).toEqual([
+        { field: 'digestDay', message: 'Pumili ng araw ng linggo para sa lingguhang buod.' },
+        { field: 'digestHour', message: 'Pumili ng oras mula 0 hanggang 23 para sa lingguhang buod.' },
+      ]);
+      expect((await putSettings(t, { ...SCHOOL, digestDay: 'monday', digestHour: 7 })).statusCode).toBe(200);
     });
 
     it('accepts the subdomains of the link sites (m.facebook.com, youtu.be)', async () => {

@@ -59,28 +59,3 @@ export async function categoryNames(db: Kysely<Database>, ids: readonly string[]
     .execute();
   return rows.map((row) => row.name);
 }
-
-/** The confirmed subscribers of each new story whose categories take in `categoryId` (or who chose none: all). */
-export async function eachStorySubscribers(db: Kysely<Database>, categoryId: string): Promise<NewsletterSubscriptionRow[]> {
-  const rows = await db
-    .selectFrom('newsletter_subscriptions')
-    .selectAll()
-    .where('state', '=', 'confirmed')
-    .where('frequency', '=', 'each')
-    .orderBy('id')
-    .execute();
-  return rows.filter((row) => {
-    const categories = JSON.parse(row.categories) as string[];
-    return categories.length === 0 || categories.includes(categoryId);
-  });
-}
-
-/** Records that the subscriber gets the story; false when they already did (nobody gets a story twice). */
-export async function recordDelivery(db: Kysely<Database>, subscriptionId: string, newsId: string): Promise<boolean> {
-  const result = await db
-    .insertInto('newsletter_deliveries')
-    .values({ subscription_id: subscriptionId, news_id: newsId, created_at: new Date().toISOString() })
-    .onConflict((conflict) => conflict.columns(['subscription_id', 'news_id']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}

@@ -9,6 +9,7 @@ import { alertMail, type AlertMail } from './templates/alert.js';
 import { alertSummaryMail, type AlertSummaryMail } from './templates/alert-summary.js';
 import { passwordResetMail, type PasswordResetMail } from './templates/password-reset.js';
 import { newsletterStoryMail, type NewsletterStoryMail } from './templates/newsletter-story.js';
+import { newsletterDigestMail, type NewsletterDigestMail } from './templates/newsletter-digest.js';
 import { subscriptionConfirmationMail, type SubscriptionConfirmationMail } from './templates/subscription-confirmation.js';
 
 export interface MailKinds {
@@ -18,6 +19,7 @@ export interface MailKinds {
   'alert-summary': AlertSummaryMail;
   'subscription-confirmation': SubscriptionConfirmationMail;
   'newsletter-story': NewsletterStoryMail;
+  'newsletter-digest': NewsletterDigestMail;
 }
 export type MailKind = keyof MailKinds;
 
@@ -28,4 +30,5 @@ export const mailTemplates: { [Kind in MailKind]: (data: MailKinds[Kind], contex
   'alert-summary': alertSummaryMail,
   'subscription-confirmation': subscriptionConfirmationMail,
   'newsletter-story': newsletterStoryMail,
+  'newsletter-digest': newsletterDigestMail,
 };

@@ -28,10 +28,12 @@ export interface MailContent {
   notes?: readonly string[];
 }
 
-/** One entry of a list: its sentences (each a shared message, translated on its own) and its link. */
+/** One entry of a list: its sentences (each a shared message, translated on its own), its link, and a picture above them. */
 export interface MailItem {
   lines: readonly string[];
   link?: { label: string; url: string };
+  /** An absolute address; only the HTML shows it (`alt` is a value, never translated). */
+  image?: { url: string; alt: string };
 }
 
 /** What a template is given besides its data. */
@@ -67,6 +69,7 @@ export function renderMail(content: MailContent, look: MailLook, language: Langu
   const items = (content.items ?? []).map((item) => ({
     lines: item.lines.map(say),
     link: item.link && { label: say(item.link.label), url: item.link.url },
+    image: item.image,
   }));
   const fallback = say(mailMessages.linkFallback);
   const footer = say(mailMessages.sentBy(look.siteName, look.publicUrl));
@@ -80,7 +83,11 @@ export function renderMail(content: MailContent, look: MailLook, language: Langu
         items
           .map(
             (item) =>
-              `<li style="margin:0 0 12px;">${item.lines.map(e).join('<br>')}` +
+              `<li style="margin:0 0 12px;">` +
+              (item.image
+                ? `<img src="${e(item.image.url)}" alt="${e(item.image.alt)}" width="480" style="display:block;width:100%;max-width:480px;height:auto;border-radius:6px;margin:0 0 8px;">`
+                : '') +
+              item.lines.map(e).join('<br>') +
               (item.link ? `<br><a href="${e(item.link.url)}" style="color:${accent};">${e(item.link.label)}</a>` : '') +
               `</li>`,
           )

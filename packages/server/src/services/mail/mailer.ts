@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { Change } from '../changes/change-record.js';
 import { mailTemplates, type MailKind, type MailKinds } from './mail-kinds.js';
-import { oneLine, renderMail, type MailContent, type MailLook, type TemplateContext } from './mail-layout.js';
+import { oneLine, renderMail, type MailContent, type MailLook, type RenderedMail, type TemplateContext } from './mail-layout.js';
 import { insertOutboxMessage } from './outbox-store.js';
 import type { OutboxSender } from './outbox-sender.js';
 
@@ -25,6 +25,8 @@ export interface QueuedMail<Kind extends MailKind> {
   data: MailKinds[Kind];
   /** Headers of this message's own (List-Unsubscribe), written by nodemailer from fields. */
   headers?: Readonly<Record<string, string>>;
+  /** The newsletter it is one of: the sender counts it there as it settles. */
+  newsletterId?: string;
 }
 
 /** A user's mail language: the one they last used the app in (users.language), else English. */
@@ -63,14 +65,19 @@ export class Mailer {
     if (this.sender.storageFull) throw new ApiError(507, errorMessages.storageFull);
   }
 
-  /** Writes the message into the outbox with the change; answers its id there. */
-  async queue<Kind extends MailKind>(change: Change, mail: QueuedMail<Kind>): Promise<string> {
-    let looking = this.looks.get(change);
-    if (!looking) {
-      looking = this.options.lookOf(change.trx);
-      this.looks.set(change, looking);
-    }
-    const look = await looking;
+  /**
+   * A message of a kind for a recipient as the outbox would keep it, without keeping it (a preview), the school's
+   * look read through `db`.
+   */
+  async render<Kind extends MailKind>(db: Kysely<Database>, mail: Pick<QueuedMail<Kind>, 'kind' | 'to' | 'data'>): Promise<RenderedMail> {
+    const { subject, html, text } = this.renderWith(await this.options.lookOf(db), mail);
+    return { subject, html, text };
+  }
+
+  private renderWith<Kind extends MailKind>(
+    look: MailLook,
+    mail: Pick<QueuedMail<Kind>, 'kind' | 'to' | 'data'>,
+  ): RenderedMail & { links: string[] } {
     const links: string[] = [];
     const link: TemplateContext['link'] = (path, query = {}) => {
       if (!path.startsWith('/')) throw new Error(`a mail link is a path on PUBLIC_URL, not ${path}`);
@@ -81,7 +88,18 @@ export class Mailer {
     };
     const template = mailTemplates[mail.kind] as (data: MailKinds[Kind], context: TemplateContext) => MailContent;
     const context: TemplateContext = { look, link, language: mail.to.language, timeZone: this.options.timeZone };
-    const { subject, html, text } = renderMail(template(mail.data, context), look, mail.to.language);
+    return { ...renderMail(template(mail.data, context), look, mail.to.language), links };
+  }
+
+  /** Writes the message into the outbox with the change; answers its id there. */
+  async queue<Kind extends MailKind>(change: Change, mail: QueuedMail<Kind>): Promise<string> {
+    let looking = this.looks.get(change);
+    if (!looking) {
+      looking = this.options.lookOf(change.trx);
+      this.looks.set(change, looking);
+    }
+    const look = await looking;
+    const { subject, html, text, links } = this.renderWith(look, mail);
     const from = this.options.from ?? { name: look.siteName, address: `newsroom@${this.host}` };
     const id = newId();
     const now = nowIso();
@@ -105,6 +123,7 @@ export class Mailer {
       last_error: deliverable ? null : 'not an e-mail address',
       created_at: now,
       headers: mail.headers ? JSON.stringify(mail.headers) : null,
+      newsletter_id: mail.newsletterId ?? null,
     });
     change.afterCommit(() => this.sender.wake());
     return id;

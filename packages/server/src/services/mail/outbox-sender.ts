@@ -53,6 +53,15 @@ function outgoing(row: MailOutboxRow): OutgoingMail {
   };
 }
 
+/** How a message's last try ended, for whoever counts it (a newsletter's sent and failed). */
+export interface SettledMessage {
+  message: MailOutboxRow;
+  outcome: 'sent' | 'failed';
+  /** A refusal no later try could change (SMTP 5xx): the address is not one to write to again. */
+  permanent: boolean;
+}
+export type SettledListener = (settled: SettledMessage) => Promise<void>;
+
 export class OutboxSender {
   readonly timings: SenderTimings;
   /** Whether it reads the outbox on its own (start) rather than only when asked (sendDue). */
@@ -68,6 +77,7 @@ export class OutboxSender {
    */
   private full = false;
   private lastPruneAt = 0;
+  private readonly settledListeners: SettledListener[] = [];
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -76,6 +86,22 @@ export class OutboxSender {
     timings: Partial<SenderTimings> = {},
   ) {
     this.timings = { ...SENDER_TIMINGS, ...timings };
+  }
+
+  /**
+   * Calls `listener` each time a message is sent or given up, by this sender, once (a claim lost meanwhile calls
+   * nothing). What it does is its own business: a failure is logged and changes nothing about the message.
+   */
+  onSettled(listener: SettledListener): void {
+    this.settledListeners.push(listener);
+  }
+
+  private async settled(settled: SettledMessage): Promise<void> {
+    for (const listener of this.settledListeners) {
+      await listener(settled).catch((error: unknown) =>
+        this.log.warn({ err: error, mail: settled.message.id }, 'a listener of settled messages failed'),
+      );
+    }
   }
 
   get storageFull(): boolean {
@@ -186,8 +212,9 @@ export class OutboxSender {
     }
     // Marked the moment the server took it. A crash before this line sends it again after the restart, with the same
     // Message-ID, which tells a mail program (and a reader) that it is the same message.
-    await markSent(this.db, message.id, claimId, new Date());
+    const ended = await markSent(this.db, message.id, claimId, new Date());
     this.full = false;
+    if (ended) await this.settled({ message, outcome: 'sent', permanent: false });
   }
 
   private async recordFailure(message: MailOutboxRow, claimId: string, error: unknown): Promise<void> {
@@ -197,7 +224,7 @@ export class OutboxSender {
     const about = { mail: message.id, kind: message.kind, attempts: message.attempts, reason };
     if (permanent || now >= giveUpAt) {
       this.log.warn(about, 'gave a message up');
-      await markFailed(this.db, message.id, claimId, reason);
+      if (await markFailed(this.db, message.id, claimId, reason)) await this.settled({ message, outcome: 'failed', permanent });
       return;
     }
     this.log.info(about, 'a message could not be sent yet; it is tried again later');

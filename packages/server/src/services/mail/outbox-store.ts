@@ -56,14 +56,18 @@ export async function renewClaim(db: Kysely<Database>, id: string, claimId: stri
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Ends this claim's try with its outcome; a claim lost meanwhile (another sender holds the message) changes nothing. */
-async function endTry(db: Kysely<Database>, id: string, claimId: string, outcome: Updateable<MailOutboxTable>): Promise<void> {
-  await db
+/**
+ * Ends this claim's try with its outcome; a claim lost meanwhile (another sender holds the message) changes nothing.
+ * Answers whether it ended it.
+ */
+async function endTry(db: Kysely<Database>, id: string, claimId: string, outcome: Updateable<MailOutboxTable>): Promise<boolean> {
+  const result = await db
     .updateTable('mail_outbox')
     .set({ ...outcome, claim_id: null, lease_expires_at: null })
     .where('id', '=', id)
     .where('claim_id', '=', claimId)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export const markSent = (db: Kysely<Database>, id: string, claimId: string, now: Date) =>

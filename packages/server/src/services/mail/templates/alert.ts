@@ -29,7 +29,7 @@ export interface AlertMail {
 
 interface AlertWords {
   subject: string;
-  item: Required<MailItem>;
+  item: Required<Pick<MailItem, 'lines' | 'link'>>;
 }
 
 /** A publication date still to come, on the school's clocks in the reader's language; undefined once it has come. */

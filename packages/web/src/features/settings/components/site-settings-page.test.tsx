@@ -12,6 +12,8 @@ const SAVED: SiteSettings = {
   accentColor: '#1d4ed8',
   footerText: 'Published by the students of DLSAU.',
   links: { facebook: 'https://www.facebook.com/dlsau', youtube: null, website: null },
+  digestDay: 'monday',
+  digestHour: 7,
 };
 
 /** What PUT /settings answers: the body as the server keeps it (trimmed, no empty links), the logo unchanged. */

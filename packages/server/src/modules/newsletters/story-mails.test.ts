@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { articlePage } from '@newsroom/shared';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeWithMail, outboxSettled } from '../../../test/helpers/mail.js';
+import { newslettersSettled } from '../../../test/helpers/newsletters.js';
 import type { ReceivedMail } from '../../../test/helpers/smtp-server.js';
 import { approveNews, createNews } from '../../../test/helpers/news-factory.js';
 
@@ -61,7 +62,7 @@ describeWithMail(
         category: 'BalitAraneta',
       });
       await approveNews(t, story.id);
-      await outboxSettled(t);
+      await newslettersSettled(t);
       const first = storyMails();
       expect(first.map((mail) => mail.envelope.to[0]).sort()).toEqual(['all@school.test', 'tagalog@school.test']);
 
@@ -99,19 +100,19 @@ describeWithMail(
       smtp.clear();
       const next = await createNews(t, adminToken, { title: 'Second story', category: 'BalitAraneta' });
       await approveNews(t, next.id);
-      await outboxSettled(t);
+      await newslettersSettled(t);
       expect(storyMails().map((mail) => mail.envelope.to[0])).toEqual(['tagalog@school.test']);
     });
 
     it('sends nothing for a story approved for a later time, nor to pending or weekly subscribers or those of other categories', async () => {
       const later = await createNews(t, adminToken, { title: 'Scheduled', category: 'Animo Idol' });
       await approveNews(t, later.id, new Date(Date.now() + 86_400_000).toISOString());
-      await outboxSettled(t);
+      await newslettersSettled(t);
       expect(storyMails()).toHaveLength(0);
 
       const idol = await createNews(t, adminToken, { title: 'Idol of the week', category: 'Animo Idol' });
       await approveNews(t, idol.id);
-      await outboxSettled(t);
+      await newslettersSettled(t);
       const recipients = storyMails().map((mail) => mail.envelope.to[0]);
       expect(recipients).toEqual(expect.arrayContaining(['idol@school.test', 'tagalog@school.test']));
       expect(recipients).not.toContain('weekly@school.test');
