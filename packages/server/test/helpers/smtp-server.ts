@@ -28,6 +28,9 @@ export class TestSmtpServer {
   delayMs = 0;
   /** Recipients refused at RCPT TO, with their reply (`550 5.1.1 No such user`), as a server that knows them not. */
   readonly refusedRecipients = new Map<string, Refusal>();
+  /** Connections clients opened, and the user names they signed in with. */
+  connections = 0;
+  readonly logins: string[] = [];
   private server?: SMTPServer;
   private port = 0;
 
@@ -37,7 +40,14 @@ export class TestSmtpServer {
       allowInsecureAuth: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
-      onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
+      onConnect: (_session, callback) => {
+        this.connections += 1;
+        callback();
+      },
+      onAuth: (auth, _session, callback) => {
+        this.logins.push(auth.username ?? '');
+        callback(null, { user: auth.username });
+      },
       onRcptTo: (address, _session, callback) => {
         const refusal = this.refusedRecipients.get(address.address.toLowerCase());
         if (!refusal) return callback();
