@@ -42,6 +42,7 @@ import { mailAlerts } from './modules/alerts/mail-alerts.js';
 import { alertSummarySchedule } from './modules/alerts/summary-schedule.js';
 import { notificationSettingsRoutes } from './modules/alerts/notification-settings.routes.js';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.js';
+import { subscriberRoutes } from './modules/subscribers/subscribers.routes.js';
 import { unconfirmedSubscriptionPrune } from './modules/subscriptions/unconfirmed-prune.js';
 import { storyNewsletter } from './modules/subscriptions/story-mails.js';
 import { mailLookOf } from './modules/settings/mail-look.js';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(publicSettingsRoutes);
       await api.register(settingsManagementRoutes);
       await api.register(outboxRoutes);
+      await api.register(subscriberRoutes);
     },
     { prefix: '/api/v1' },
   );

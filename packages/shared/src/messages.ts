@@ -354,3 +354,9 @@ export const newsletterMessages = {
   readAction: 'Read the story',
   manageNote: (address: string) => `You receive this because you subscribed to our news. Change what you receive, or unsubscribe, here: ${address}`,
 } as const;
+
+/** The ADMIN's list of newsletter subscribers (issue 26). */
+export const subscriberMessages = {
+  notFound: 'This subscriber is not on the list any more.',
+  stateInvalid: 'Choose pending or confirmed.',
+} as const;

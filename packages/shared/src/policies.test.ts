@@ -38,6 +38,7 @@ const expected: Record<RoleAction, { ADMIN: boolean; AUTHOR: boolean }> = {
   readNotifications: { ADMIN: true, AUTHOR: true },
   manageSiteSettings: { ADMIN: true, AUTHOR: false },
   readOutbox: { ADMIN: true, AUTHOR: false },
+  manageSubscribers: { ADMIN: true, AUTHOR: false },
 };
 
 describe('can', () => {

@@ -25,7 +25,8 @@ export type RoleAction =
   | 'manageContributions'
   | 'readNotifications'
   | 'manageSiteSettings'
-  | 'readOutbox';
+  | 'readOutbox'
+  | 'manageSubscribers';
 
 const OWNED_ACTIONS = ['readNews', 'editNews', 'deleteNews'] as const;
 export type OwnedAction = (typeof OWNED_ACTIONS)[number];
@@ -44,6 +45,8 @@ const rolesFor: Record<RoleAction, readonly Role[]> = {
   manageSiteSettings: ['ADMIN'],
   // The outbox holds every message's links, password resets included: only those who may set passwords anyway.
   readOutbox: ['ADMIN'],
+  // The newsletter's list is the school's, and minors' addresses are on it: ADMIN only (issue 26), and so is sending to it.
+  manageSubscribers: ['ADMIN'],
 };
 
 export function can(actor: Actor | null | undefined, action: RoleAction): boolean;
