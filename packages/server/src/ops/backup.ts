@@ -57,6 +57,10 @@ const TABLES: readonly { name: keyof Database; order: string }[] = [
   { name: 'contributions', order: 'created_at' },
   { name: 'contribution_photos', order: 'contribution_id' },
   { name: 'revoked_tokens', order: 'expires_at' },
+  // The newsletter's list is the school's (issue 26), with what each subscriber was already sent, so that nobody gets
+  // a story twice after a restore.
+  { name: 'newsletter_subscriptions', order: 'created_at' },
+  { name: 'newsletter_deliveries', order: 'subscription_id' },
 ];
 
 /** Rows per insert statement: under both databases' limits on bound parameters for any of these tables. */
