@@ -7,6 +7,7 @@ import { ListTableBody } from '../../../components/list-table-body';
 import { formatDateTime } from '../../../lib/format-date';
 import { useNewsletters } from '../api/get-newsletters';
 import { NewsletterStateBadge } from './newsletter-state-badge';
+import { sendingCountsText } from './sending-counts';
 
 export function NewsletterHistory() {
   const { t } = useTranslation('newsletter');
@@ -52,11 +53,17 @@ function HistoryRow({ newsletter }: { newsletter: Newsletter }) {
       <Table.Td>
         <NewsletterStateBadge state={newsletter.state} />
       </Table.Td>
-      <Table.Td>{t('progress.counts', { sent: counts.sent, failed: counts.failed, recipients: counts.recipients })}</Table.Td>
+      <Table.Td>{sendingCountsText(t, counts)}</Table.Td>
       <Table.Td>
         <time dateTime={newsletter.sendAt}>{formatDateTime(newsletter.sendAt)}</time>
       </Table.Td>
-      <Table.Td>{newsletter.createdBy ?? <Text c="dimmed">{t('history.bySite')}</Text>}</Table.Td>
+      <Table.Td>
+        {newsletter.createdBy ?? (
+          <Text span inherit c="dimmed">
+            {t('history.bySite')}
+          </Text>
+        )}
+      </Table.Td>
     </Table.Tr>
   );
 }

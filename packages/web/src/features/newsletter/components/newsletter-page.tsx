@@ -12,6 +12,7 @@ import type { News } from '@newsroom/shared';
 import { confirmAction } from '../../../components/confirm-action';
 import { useMessage } from '../../../i18n/messages';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/format-count';
 import { useSubscribers } from '../api/get-subscribers';
 import { useSendDigest } from '../api/send-digest';
 import { useSendTestDigest } from '../api/send-test-digest';
@@ -61,7 +62,7 @@ export function NewsletterPage() {
 
   const onSend = () =>
     confirmAction({
-      message: t('digest.confirmSend', { count: confirmed ?? 0, stories: chosen.length }),
+      message: t('digest.confirmSend', { count: confirmed ?? 0, formatted: formatCount(confirmed ?? 0), stories: chosen.length }),
       confirmLabel: t('digest.send'),
       onConfirm: () =>
         sendDigest.mutate(
@@ -92,7 +93,7 @@ export function NewsletterPage() {
 
       <Group gap="sm" justify="flex-end" wrap="wrap">
         <Text size="sm" c="dimmed" mr="auto" aria-live="polite">
-          {confirmed !== undefined && t('digest.audience', { count: confirmed })}
+          {confirmed !== undefined && t('digest.audience', { count: confirmed, formatted: formatCount(confirmed) })}
         </Text>
         <Button
           variant="default"

@@ -13,7 +13,8 @@ const stateColors: Record<NewsletterState, MantineColor> = {
 export function NewsletterStateBadge({ state }: { state: NewsletterState }) {
   const { t } = useTranslation('newsletter');
   return (
-    <Badge variant="light" color={stateColors[state]}>
+    // Its whole word, never cut to an ellipsis by a narrow table column.
+    <Badge variant="light" color={stateColors[state]} maw="none" styles={{ label: { overflow: 'visible' } }}>
       {t(`sendingStates.${state}`)}
     </Badge>
   );

@@ -2,6 +2,12 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NewsletterCounts } from '@newsroom/shared';
+import { formatCount } from '../../../lib/format-count';
+
+/** "395 sent, 5 failed, of 1,000". */
+export function sendingCountsText(t: (key: string, values: Record<string, string>) => string, counts: NewsletterCounts): string {
+  return t('progress.counts', { sent: formatCount(counts.sent), failed: formatCount(counts.failed), recipients: formatCount(counts.recipients) });
+}
 
 export function SendingCounts({ counts, label }: { counts: NewsletterCounts; label: string }) {
   const { t } = useTranslation('newsletter');
@@ -14,8 +20,8 @@ export function SendingCounts({ counts, label }: { counts: NewsletterCounts; lab
         <Progress.Section value={counts.recipients > 0 ? (counts.failed / counts.recipients) * 100 : 0} color="red" />
       </Progress.Root>
       <Text size="sm" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-        {t('progress.counts', { sent: counts.sent, failed: counts.failed, recipients: counts.recipients })}
-        {counts.queued > 0 && ` · ${t('progress.queued', { count: counts.queued })}`}
+        {sendingCountsText(t, counts)}
+        {counts.queued > 0 && ` · ${t('progress.queued', { count: counts.queued, formatted: formatCount(counts.queued) })}`}
       </Text>
     </Stack>
   );

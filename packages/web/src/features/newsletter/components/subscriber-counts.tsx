@@ -8,7 +8,19 @@ import { formatCount } from '../../../lib/format-count';
 /** One figure with what it counts, read as "Confirmed: 12". */
 function Figure({ label, count }: { label: string; count: number }) {
   return (
-    <Badge variant="light" color="gray" size="lg" radius="sm" tt="none" fw={500}>
+    // Never cut short: a long category name or count wraps instead.
+    <Badge
+      variant="light"
+      color="gray"
+      size="lg"
+      radius="sm"
+      tt="none"
+      fw={500}
+      maw="100%"
+      h="auto"
+      py={4}
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+    >
       {label}: <strong>{formatCount(count)}</strong>
     </Badge>
   );
@@ -31,7 +43,7 @@ export function SubscriberCountsSummary({ counts }: { counts: SubscriberCounts }
     <Paper withBorder p="md" radius="md" component="section" aria-label={t('counts.label')}>
       <Stack gap="sm">
         <Text fw={600}>{t('counts.total', { count: counts.total, formatted: formatCount(counts.total) })}</Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }} spacing="md">
           <Row title={t('counts.byState')}>
             {SUBSCRIBER_STATES.map((state) => (
               <Figure key={state} label={t(`states.${state}`)} count={counts.byState[state]} />

@@ -109,7 +109,7 @@ export function SubscribersPage() {
 
       <ListLoadError error={subscribers.error} fallback={t('subscribers.loadFailed')} />
 
-      <Table.ScrollContainer minWidth={860}>
+      <Table.ScrollContainer minWidth={960}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('subscribers.tableLabel')} aria-busy={subscribers.isFetching || undefined}>
           <Table.Thead>
             <Table.Tr>
@@ -175,11 +175,21 @@ function SubscriberRow({ subscriber, removing, onRemove }: SubscriberRowProps) {
       <Table.Td>{t(`states.${subscriber.state}`)}</Table.Td>
       <Table.Td>{t(`languages.${subscriber.language}`)}</Table.Td>
       <Table.Td>{t(`frequencies.${subscriber.frequency}`)}</Table.Td>
-      <Table.Td>{subscriber.categories.length > 0 ? subscriber.categories.join(', ') : <Text c="dimmed">{t('allCategories')}</Text>}</Table.Td>
       <Table.Td>
+        {subscriber.categories.length > 0 ? (
+          subscriber.categories.join(', ')
+        ) : (
+          <Text span inherit c="dimmed">
+            {t('allCategories')}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <time dateTime={subscriber.createdAt}>{formatDate(subscriber.createdAt)}</time>
       </Table.Td>
-      <Table.Td>{subscriber.confirmedAt ? <time dateTime={subscriber.confirmedAt}>{formatDate(subscriber.confirmedAt)}</time> : '—'}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {subscriber.confirmedAt ? <time dateTime={subscriber.confirmedAt}>{formatDate(subscriber.confirmedAt)}</time> : '—'}
+      </Table.Td>
       <Table.Td>
         <RowAction action="delete" label={t('subscribers.removeRow', { email: subscriber.email })} onClick={onRemove} loading={removing} />
       </Table.Td>
