@@ -11,7 +11,7 @@ import { categoryNamesOf } from './subscribers.presenter.js';
 /** Rows read per query. */
 export const EXPORT_PAGE_ROWS = 500;
 
-const HEADER = ['email', 'state', 'language', 'frequency', 'categories', 'created_at', 'confirmed_at'];
+export const CSV_COLUMNS = ['email', 'state', 'language', 'frequency', 'categories', 'created_at', 'confirmed_at'];
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -29,7 +29,7 @@ const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r
  */
 export async function* subscriberCsv(db: Kysely<Database>, pageRows = EXPORT_PAGE_ROWS): AsyncGenerator<string> {
   const namesById = await categoryNamesById(db);
-  yield `\uFEFF${csvLine(HEADER)}`;
+  yield `\uFEFF${csvLine(CSV_COLUMNS)}`;
   let after: SubscriptionCursor | undefined;
   for (;;) {
     const rows = await subscriptionsAfter(db, after, pageRows);

@@ -12,7 +12,7 @@ import { dayOf } from '../../lib/calendar-days.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { pageRequest } from '../../lib/paging.js';
 import { categoryNamesById, deleteSubscription, listSubscriptions, subscriptionTallies } from '../subscriptions/subscriptions.repository.js';
-import { subscriberCsv } from './subscriber-export.js';
+import { CSV_COLUMNS, subscriberCsv } from './subscriber-export.js';
 import { presentCounts, presentSubscriber } from './subscribers.presenter.js';
 
 export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,8 +55,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['subscriptions'],
         security: [{ bearerAuth: [] }],
         summary: 'Every newsletter subscriber as a CSV file, newest first (ADMIN)',
-        description:
-          'Columns email, state, language, frequency, categories (names joined by "; "), created_at, confirmed_at. UTF-8 with a byte order mark; a cell starting with = + - or @ gets a leading apostrophe so a spreadsheet does not run it.',
+        description: `Columns ${CSV_COLUMNS.join(', ')}; categories are names joined by "; ". UTF-8 with a byte order mark; a cell starting with = + - or @ gets a leading apostrophe so a spreadsheet does not run it.`,
         produces: ['text/csv'],
         // The file is streamed (never serialized), a page of rows at a time.
         response: { 200: z.unknown().describe('the CSV file'), ...errorResponses(401, 403) },
