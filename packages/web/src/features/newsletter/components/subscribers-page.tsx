@@ -4,7 +4,7 @@
  * list as a CSV file; and removing an address, after a confirmation.
  */
 import { useState } from 'react';
-import { Button, Group, Loader, Pagination, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { Subscriber, SubscriberState } from '@newsroom/shared';
 import { confirmAction } from '../../../components/confirm-action';
 import { ListLoadError } from '../../../components/list-load-error';
+import { ListPager } from '../../../components/list-pager';
 import { ListTableBody } from '../../../components/list-table-body';
 import { RowAction } from '../../../components/row-action';
 import { useMessage } from '../../../i18n/messages';
@@ -68,9 +69,6 @@ export function SubscribersPage() {
       onError: (error) =>
         notifications.show({ color: 'red', title: t('subscribers.exportFailed'), message: message(errorMessage(error, t('tryAgain'))) }),
     });
-
-  const first = data && data.total > 0 ? (data.page - 1) * data.size + 1 : 0;
-  const last = data ? first + items.length - (items.length > 0 ? 1 : 0) : 0;
 
   return (
     <Stack gap="md">
@@ -142,21 +140,7 @@ export function SubscribersPage() {
         </Table>
       </Table.ScrollContainer>
 
-      {data && data.total > 0 && (
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('subscribers.range', { first, last, total: data.total })}
-          </Text>
-          <Pagination
-            total={pageCount}
-            value={page}
-            onChange={setPage}
-            hideWithOnePage
-            getControlProps={(control) => ({ 'aria-label': t(`subscribers.controls.${control}`) })}
-            getItemProps={(item) => ({ 'aria-label': t('subscribers.page', { page: item }), 'aria-current': item === page ? 'page' : undefined })}
-          />
-        </Group>
-      )}
+      {data && <ListPager page={data.page} size={data.size} total={data.total} shown={items.length} onChange={setPage} />}
     </Stack>
   );
 }
