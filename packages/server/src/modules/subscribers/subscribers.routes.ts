@@ -56,7 +56,8 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         summary: 'Every newsletter subscriber as a CSV file, newest first (ADMIN)',
         description: `Columns ${CSV_COLUMNS.join(', ')}; categories are names joined by "; ". UTF-8 with a byte order mark; a cell starting with = + - or @ gets a leading apostrophe so a spreadsheet does not run it.`,
-        produces: ['text/csv'],
+        // The file, or a JSON error body.
+        produces: ['text/csv', 'application/json'],
         // The file is streamed (never serialized), a page of rows at a time.
         response: { 200: z.unknown().describe('the CSV file'), ...errorResponses(401, 403) },
       },

@@ -226,4 +226,12 @@ describeEachDatabase('newsletter subscribers (ADMIN)', (t) => {
     const english = await t.inject({ method: 'DELETE', url: `/api/v1/subscribers/${row.id}`, headers: admin });
     expect(english.json().message).toBe(subscriberMessages.notFound);
   });
+
+  it('is described in the API documentation, signed in, with the CSV file among the answers', async () => {
+    const paths = (await t.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    expect(paths['/api/v1/subscribers'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(Object.keys(paths['/api/v1/subscribers'].get.responses)).toEqual(['200', '400', '401', '403']);
+    expect(Object.keys(paths['/api/v1/subscribers/export'].get.responses['200'].content)).toEqual(['text/csv', 'application/json']);
+    expect(paths['/api/v1/subscribers/{id}'].delete.responses).toHaveProperty('404');
+  });
 });
