@@ -1,7 +1,7 @@
 /** Subscription rows as the ADMIN's list shows them: category names for the stored ids, and the whole list's counts. */
 import type { Subscriber, SubscriberCounts } from '@newsroom/shared';
 import type { NewsletterSubscriptionRow } from '../../db/schema.js';
-import type { subscriptionTallies } from '../subscriptions/subscriptions.repository.js';
+import type { SubscriptionTally } from '../subscriptions/subscriptions.repository.js';
 
 /** The names of the categories a subscriber stored, by name; the ids of deleted categories drop out. */
 export function categoryNamesOf(categoriesJson: string, namesById: ReadonlyMap<string, string>): string[] {
@@ -29,7 +29,7 @@ export function presentSubscriber(row: NewsletterSubscriptionRow, namesById: Rea
  * The whole list's counts from its tallies. A subscriber whose categories are all gone gets every story (as one who
  * chose none does), so counts under allCategories; categories are listed most subscribed first.
  */
-export function presentCounts(tallies: Awaited<ReturnType<typeof subscriptionTallies>>, namesById: ReadonlyMap<string, string>): SubscriberCounts {
+export function presentCounts(tallies: readonly SubscriptionTally[], namesById: ReadonlyMap<string, string>): SubscriberCounts {
   const counts: SubscriberCounts = {
     total: 0,
     byState: { pending: 0, confirmed: 0 },

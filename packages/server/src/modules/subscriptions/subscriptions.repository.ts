@@ -137,22 +137,17 @@ export function subscriptionsAfter(db: Kysely<Database>, after: SubscriptionCurs
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
+/** How many subscriptions share one state, language, frequency and list of categories (JSON, as stored). */
+export interface SubscriptionTally extends Pick<NewsletterSubscriptionRow, 'state' | 'language' | 'frequency' | 'categories'> {
+  count: number;
+}
+
 /**
  * How many addresses share each state, language, frequency and list of categories, in one grouped query: a school's
  * list has a few dozen distinct combinations however many addresses it holds, so the caller reads each list of
  * categories (JSON) once per combination, not once per subscriber.
  */
-export async function subscriptionTallies(
-  db: Kysely<Database>,
-): Promise<
-  {
-    state: NewsletterSubscriptionRow['state'];
-    language: NewsletterSubscriptionRow['language'];
-    frequency: NewsletterSubscriptionRow['frequency'];
-    categories: string;
-    count: number;
-  }[]
-> {
+export async function subscriptionTallies(db: Kysely<Database>): Promise<SubscriptionTally[]> {
   const rows = await db
     .selectFrom('newsletter_subscriptions')
     .select(['state', 'language', 'frequency', 'categories', (eb) => eb.fn.countAll<number>().as('count')])
