@@ -42,6 +42,7 @@ import { mailAlerts } from './modules/alerts/mail-alerts.js';
 import { alertSummarySchedule } from './modules/alerts/summary-schedule.js';
 import { notificationSettingsRoutes } from './modules/alerts/notification-settings.routes.js';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.js';
+import { subscriberRoutes } from './modules/subscribers/subscribers.routes.js';
 import { unconfirmedSubscriptionPrune } from './modules/subscriptions/unconfirmed-prune.js';
 import { newsletterSending } from './modules/newsletters/newsletter-sending.js';
 import { newsletterRoutes } from './modules/newsletters/newsletters.routes.js';
@@ -177,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(settingsManagementRoutes);
       await api.register(outboxRoutes);
       await api.register(newsletterRoutes);
+      await api.register(subscriberRoutes);
     },
     { prefix: '/api/v1' },
   );

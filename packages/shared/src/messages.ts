@@ -365,3 +365,9 @@ export const newsletterMessages = {
   testNoAddress: 'Your account has no e-mail address to send a test to.',
   digestTooLong: `A digest holds ${DIGEST_STORIES_MAX} stories at most.`,
 } as const;
+
+/** The ADMIN's list of newsletter subscribers (issue 26). */
+export const subscriberMessages = {
+  notFound: 'This subscriber is not on the list any more.',
+  stateInvalid: 'Choose pending or confirmed.',
+} as const;

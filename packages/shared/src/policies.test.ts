@@ -39,6 +39,7 @@ const expected: Record<RoleAction, { ADMIN: boolean; AUTHOR: boolean }> = {
   manageSiteSettings: { ADMIN: true, AUTHOR: false },
   readOutbox: { ADMIN: true, AUTHOR: false },
   manageNewsletter: { ADMIN: true, AUTHOR: false },
+  manageSubscribers: { ADMIN: true, AUTHOR: false },
 };
 
 describe('can', () => {

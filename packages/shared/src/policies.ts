@@ -26,7 +26,8 @@ export type RoleAction =
   | 'readNotifications'
   | 'manageSiteSettings'
   | 'readOutbox'
-  | 'manageNewsletter';
+  | 'manageNewsletter'
+  | 'manageSubscribers';
 
 const OWNED_ACTIONS = ['readNews', 'editNews', 'deleteNews'] as const;
 export type OwnedAction = (typeof OWNED_ACTIONS)[number];
@@ -47,6 +48,8 @@ const rolesFor: Record<RoleAction, readonly Role[]> = {
   readOutbox: ['ADMIN'],
   // Sending to the whole list, and reading what was sent: the list is the school's, kept to those who run the site.
   manageNewsletter: ['ADMIN'],
+  // The newsletter's list is the school's, and minors' addresses are on it: ADMIN only (issue 26).
+  manageSubscribers: ['ADMIN'],
 };
 
 export function can(actor: Actor | null | undefined, action: RoleAction): boolean;

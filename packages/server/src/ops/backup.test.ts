@@ -31,6 +31,7 @@ async function whatTheSiteShows(t: TestApp, newsId: string) {
     comments: (await get(`/api/v1/news/approved/comments/${newsId}`)).json(),
     users: (await get('/api/v1/user?page=1&size=50', admin)).json(),
     categories: (await get('/api/v1/categories/get-categories')).json(),
+    subscribers: (await get('/api/v1/subscribers', admin)).json(),
     image: image.rawPayload.toString('base64'),
   };
 }
@@ -79,11 +80,33 @@ describe.each(pairs)('backup on %s, restore on %s', (from, to) => {
       headers: bearer(await source.adminToken()),
     });
     expect(approved.statusCode).toBe(200);
+    await source.app.db
+      .insertInto('newsletter_subscriptions')
+      .values({
+        id: 'subscriber-1',
+        email: 'Parent@School.test',
+        email_key: 'parent@school.test',
+        categories: '[]',
+        language: 'fil',
+        frequency: 'each',
+        state: 'confirmed',
+        confirm_token_hash: null,
+        requested: null,
+        created_at: '2026-12-01T00:00:00.000Z',
+        confirmed_at: '2026-12-01T00:05:00.000Z',
+        last_confirmation_sent_at: '2026-12-01T00:00:00.000Z',
+      })
+      .execute();
+    await source.app.db
+      .insertInto('newsletter_deliveries')
+      .values({ subscription_id: 'subscriber-1', news_id: newsId, created_at: '2026-12-02T00:00:00.000Z' })
+      .execute();
     before = await whatTheSiteShows(source, newsId);
     // What is compared holds something: the story found, its comment, both users.
     expect(JSON.stringify(before.search)).toContain(newsId);
     expect(JSON.stringify(before.comments)).toContain('Congratulations to the orchestra!');
     expect(JSON.stringify(before.users)).toContain(author.username);
+    expect(JSON.stringify(before.subscribers)).toContain('Parent@School.test');
     expect(before.story).toMatchObject({
       thumbnail: { caption: 'The orchestra on stage', credit: 'Ana Reyes', alt: 'Forty players in blue' },
       photos: [{ caption: 'The conductor', credit: 'Ben Cruz', alt: null }],
@@ -123,10 +146,14 @@ describe.each(pairs)('backup on %s, restore on %s', (from, to) => {
   it('restores into an empty installation the same pages, search, users, comments and images, and the same logins', async () => {
     await target.prepare();
     const manifest = await restoreSite(target.config, file);
-    expect(manifest.tables).toMatchObject({ news: 1, news_revisions: 1, comments: 1 });
+    expect(manifest.tables).toMatchObject({ news: 1, news_revisions: 1, comments: 1, newsletter_subscriptions: 1, newsletter_deliveries: 1 });
     await target.startApp();
     expect(await whatTheSiteShows(target, newsId)).toEqual(before);
     expect((await target.login(author.username, author.password)).statusCode).toBe(200);
+    // What the subscriber was sent comes back too: the story is not mailed to them again.
+    expect(await target.app.db.selectFrom('newsletter_deliveries').select(['subscription_id', 'news_id']).execute()).toEqual([
+      { subscription_id: 'subscriber-1', news_id: newsId },
+    ]);
     expect((await target.login(author.username, 'Wrong#Password1')).statusCode).toBe(401);
     // A new signing key: a session from before the restore (one a stolen archive could have minted) is refused.
     const old = await target.inject({ method: 'GET', url: '/api/v1/user?page=1&size=50', headers: bearer(tokenBefore) });

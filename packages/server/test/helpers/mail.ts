@@ -2,6 +2,7 @@
  * Suites that send mail: the app on each database, sending to a real SMTP server (smtp-server.ts) or, without one, to
  * its outbox folder, with a sender quick enough for tests. And small readers of the outbox table.
  */
+import type { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { MailOutboxRow } from '../../src/db/schema.js';
@@ -21,6 +22,8 @@ export interface MailSuiteOptions {
   smtp?: boolean;
   /** Changes the configuration once it is made, before the app starts (an injected clock, an unreachable server). */
   configure?: (config: Config) => void | Promise<void>;
+  /** Where the app writes its log (every level); none by default. */
+  log?: Writable;
 }
 
 /** Starts the prepared app of `t` with its mail going to `smtp` (or its folder) at the given pace. */
@@ -42,7 +45,7 @@ export async function startWithMail(
 /** Runs the suite once per database, each with its own app and SMTP server. */
 export function describeWithMail(title: string, body: (t: TestApp, smtp: TestSmtpServer) => void, options: MailSuiteOptions = {}) {
   describe.each(dialects)(`${title} [%s]`, (dialect) => {
-    const t = new TestApp(dialect, options.env);
+    const t = new TestApp(dialect, options.env, { log: options.log });
     const smtp = new TestSmtpServer();
     beforeAll(async () => {
       await smtp.start();

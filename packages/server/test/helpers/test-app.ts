@@ -6,12 +6,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { LoginResponse, Role, User } from '@newsroom/shared';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
+import { appLoggerOptions } from '../../src/lib/logged-request.js';
 import type { DialectName } from '../../src/db/connection.js';
 
 export const ADMIN_USERNAME = 'admin';
@@ -42,7 +44,11 @@ export class TestApp {
     readonly dialect: DialectName,
     private readonly env: Record<string, string> = {},
     /** SQLite in a file under DATA_DIR (as a real installation) rather than in memory: for tools that open it themselves. */
-    private readonly options: { fileDatabase?: boolean } = {},
+    private readonly options: {
+      fileDatabase?: boolean;
+      /** Where the app writes its log, every level, as the server writes it (for tests of what the log keeps). */
+      log?: Writable;
+    } = {},
   ) {}
 
   async start(): Promise<void> {
@@ -78,7 +84,8 @@ export class TestApp {
 
   /** Starts the app on the prepared installation. */
   async startApp(): Promise<void> {
-    this.app = await buildApp(this.config, { logger: false });
+    const { log } = this.options;
+    this.app = await buildApp(this.config, { logger: log ? { ...appLoggerOptions('trace'), stream: log } : false });
   }
 
   async stop(): Promise<void> {

@@ -7,8 +7,9 @@
  */
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.js';
-import { newsletterMessages, subscriptionMessages } from '../messages.js';
+import { newsletterMessages, subscriberMessages, subscriptionMessages } from '../messages.js';
 import { DIGEST_STORIES_MAX } from '../validations.js';
+import { pagingQuerySchema, searchQuerySchema } from './common.js';
 import { SUBSCRIPTION_FREQUENCIES } from './subscriptions.js';
 
 export const NEWSLETTER_KINDS = ['story', 'digest'] as const;
@@ -107,3 +108,13 @@ export const subscriberPageSchema = z.object({
   counts: subscriberCountsSchema,
 });
 export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
+
+/** The subscriber list shows this many addresses a page unless asked for another size (at most PAGE_SIZE_MAX). */
+export const SUBSCRIBERS_PAGE_SIZE = 50;
+
+/** GET /subscribers: a page (newest first), narrowed to addresses containing `q` (any case) and to one state. */
+export const subscriberListQuerySchema = pagingQuerySchema.extend({
+  q: searchQuerySchema(320).describe('part of an address, in any case'),
+  state: z.enum(SUBSCRIBER_STATES, { error: subscriberMessages.stateInvalid }).optional(),
+});
+export type SubscriberListQuery = z.input<typeof subscriberListQuerySchema>;

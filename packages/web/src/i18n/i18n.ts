@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'outbox',
   'account',
   'subscriptions',
+  'newsletter',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

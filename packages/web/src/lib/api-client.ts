@@ -203,3 +203,33 @@ export async function withBackOfficeToken<T>(call: (token: string | null) => Pro
 export function backOfficeRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return withBackOfficeToken((token) => send<T>(path, options, token), { write: (options.method ?? 'GET') !== 'GET' });
 }
+
+/** A file the server made (a CSV export), with the name its Content-Disposition gives it. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+const FILENAME = /filename="([^"]+)"/i;
+
+/**
+ * A back-office file: fetched with the bearer token (a plain link could not send it), read whole as a Blob. A refusal
+ * is an `ApiError` as for any call; a 401 ends the session as a read does.
+ */
+export function backOfficeFile(path: string): Promise<DownloadedFile> {
+  return withBackOfficeToken(
+    async (token) => {
+      const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      let response: Response;
+      try {
+        response = await transport(buildUrl(API_BASE, path), { method: 'GET', headers });
+      } catch {
+        throw networkError();
+      }
+      if (!response.ok) answerOf(response.status, response.statusText, await response.text(), response.headers.get('content-type') ?? '');
+      return { blob: await response.blob(), filename: FILENAME.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null };
+    },
+    { write: false },
+  );
+}

@@ -59,6 +59,8 @@ const backOfficePaths = {
   rejectedNews: fixed('/RejectedNewsList'),
   siteSettings: fixed('/site-settings'),
   outbox: fixed('/outbox'),
+  newsletter: fixed('/newsletter'),
+  subscribers: fixed('/subscribers'),
 };
 
 export const paths = { ...publicPaths, ...backOfficePaths } as const;

@@ -16,6 +16,9 @@ export interface RecordedRequest {
 export interface MockAnswer {
   status?: number;
   body?: unknown;
+  /** A body that is not JSON (a CSV file), sent as it is with these headers. */
+  text?: string;
+  headers?: Record<string, string>;
 }
 
 type Handler = (request: RecordedRequest) => MockAnswer | Promise<MockAnswer>;
@@ -24,6 +27,8 @@ type Handler = (request: RecordedRequest) => MockAnswer | Promise<MockAnswer>;
 export const reply = {
   ok: (body: unknown): MockAnswer => ({ status: 200, body }),
   noContent: (): MockAnswer => ({ status: 204 }),
+  accepted: (body?: unknown): MockAnswer => ({ status: 202, body }),
+  file: (text: string, headers: Record<string, string>): MockAnswer => ({ status: 200, text, headers }),
   error: (status: number, message: string, errors?: { field: string; message: string }[]): MockAnswer => ({
     status,
     body: { statusCode: status, error: 'Error', message, ...(errors ? { errors } : {}) },
@@ -85,14 +90,23 @@ export function mockApi(handlers: Record<string, Handler | MockAnswer>) {
     if (!handler) throw new Error(`No mock for ${method} ${url.pathname}`);
     const given = typeof handler === 'function' ? await handler(request) : handler;
     const status = given.status ?? 200;
+    if (given.text !== undefined) return { status, text: given.text, contentType: '', headers: given.headers ?? {} };
     const text = status === 204 || given.body === undefined ? '' : JSON.stringify(given.body);
-    return { status, text, contentType: text ? 'application/json; charset=utf-8' : '' };
+    return { status, text, contentType: text ? 'application/json; charset=utf-8' : '', headers: {} };
   }
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const headers = Object.fromEntries(Object.entries((init.headers as Record<string, string>) ?? {}));
-    const { status, text, contentType } = await answer((init.method ?? 'GET').toUpperCase(), String(input), headers, init.body);
-    return new Response(status === 204 ? null : text, { status, headers: contentType ? { 'content-type': contentType } : {} });
+    const {
+      status,
+      text,
+      contentType,
+      headers: answerHeaders,
+    } = await answer((init.method ?? 'GET').toUpperCase(), String(input), headers, init.body);
+    return new Response(status === 204 ? null : text, {
+      status,
+      headers: { ...(contentType ? { 'content-type': contentType } : {}), ...answerHeaders },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
 

@@ -32,6 +32,8 @@ describe('back-office sidebar', () => {
       ['Inbox', '/notification'],
       ['Site Settings', '/site-settings'],
       ['Outbox', '/outbox'],
+      ['Newsletter', '/newsletter'],
+      ['Subscribers', '/subscribers'],
       ['POST', '/add-news/_add'],
       ['POST With AI', '/add-news-withAI/_add'],
       ['My Account', '/my-account'],
@@ -94,6 +96,8 @@ describe('header titles', () => {
     ['/notification', 'INBOX'],
     ['/site-settings', 'SITE SETTINGS'],
     ['/outbox', 'OUTBOX'],
+    ['/newsletter', 'NEWSLETTER'],
+    ['/subscribers', 'SUBSCRIBERS'],
     ['/add-news/_add', 'CONTENT UPLOAD'],
     ['/add-news-withAI/9', 'CONTENT UPLOAD'],
     ['/anything-else', 'CONTENT UPLOAD'],
@@ -123,9 +127,11 @@ describe('the back office in Filipino', () => {
       ['Pamamahala ng User', '/user-management'],
       ['Pamamahala ng Kategorya', '/category-management'],
     ]);
-    expect(sidebarLinks().slice(-5)).toEqual([
+    expect(sidebarLinks().slice(-7)).toEqual([
       ['Mga Setting ng Site', '/site-settings'],
       ['Outbox', '/outbox'],
+      ['Newsletter', '/newsletter'],
+      ['Mga Subscriber', '/subscribers'],
       ['MAG-POST', '/add-news/_add'],
       ['MAG-POST gamit ang AI', '/add-news-withAI/_add'],
       ['Aking Account', '/my-account'],

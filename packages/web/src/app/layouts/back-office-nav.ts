@@ -9,7 +9,9 @@ import {
   IconInbox,
   IconLayoutDashboard,
   IconList,
+  IconAddressBook,
   IconMail,
+  IconMailForward,
   IconMessageCheck,
   IconMessages,
   IconNews,
@@ -50,6 +52,9 @@ const adminEntries: SidebarEntry[] = [
   { label: 'siteSettings', href: paths.siteSettings.getHref(), icon: IconSettings },
   // Not in SPEC: the e-mails the site sends, with their links, for a school without a mail server (issue 24).
   { label: 'outbox', href: paths.outbox.getHref(), icon: IconMail },
+  // Not in SPEC: the newsletter's digests and its list of subscribers, the school's (issue 26).
+  { label: 'newsletter', href: paths.newsletter.getHref(), icon: IconMailForward },
+  { label: 'subscribers', href: paths.subscribers.getHref(), icon: IconAddressBook },
 ];
 
 const authorEntries: SidebarEntry[] = [
@@ -92,6 +97,7 @@ export function sidebarEntriesFor(role: StoredRole): SidebarEntry[] {
  * - DASHBOARD: /dashboard (not in SPEC: the adviser's desk)
  * - SITE SETTINGS: /site-settings (not in SPEC: the school's own site, issue 16)
  * - OUTBOX: /outbox (not in SPEC: the e-mails the site sends, issue 24)
+ * - NEWSLETTER: /newsletter, SUBSCRIBERS: /subscribers (not in SPEC: the newsletter, issue 26)
  * - MY ACCOUNT: /my-account (not in SPEC: how each user gets e-mail alerts, issue 24)
  * - CONTENT UPLOAD: anything else, in practice the two content forms /add-news/{id} and /add-news-withAI/{id}
  */
@@ -118,6 +124,8 @@ const titleBySegment: Record<string, string> = {
   dashboard: 'dashboard',
   'site-settings': 'siteSettings',
   outbox: 'outbox',
+  newsletter: 'newsletter',
+  subscribers: 'subscribers',
   'my-account': 'myAccount',
 };
 

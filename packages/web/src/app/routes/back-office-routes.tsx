@@ -53,6 +53,10 @@ export const backOfficeRoutes: RouteObject[] = [
       guarded('readNotifications', [page(paths.notifications.path, BackOffice.NotificationsPage)]),
       guarded('manageSiteSettings', [page(paths.siteSettings.path, BackOffice.SiteSettingsPage)]),
       guarded('readOutbox', [page(paths.outbox.path, BackOffice.OutboxPage)]),
+      guarded('manageSubscribers', [
+        page(paths.newsletter.path, BackOffice.NewsletterPage),
+        page(paths.subscribers.path, BackOffice.SubscribersPage),
+      ]),
       // Both roles (SPEC's route table): an AUTHOR sees their own pending items there, without the decisions.
       page(paths.pendingNews.path, BackOffice.PendingNewsPage),
       page(paths.myNews.path, BackOffice.MyNewsPage),

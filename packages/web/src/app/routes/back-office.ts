@@ -26,5 +26,7 @@ export { NotificationsPage } from '../../features/notifications/components/notif
 export { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 export { SiteSettingsPage } from '../../features/settings/components/site-settings-page';
 export { OutboxPage } from '../../features/outbox/components/outbox-page';
+export { NewsletterPage } from '../../features/newsletter/components/newsletter-page';
+export { SubscribersPage } from '../../features/newsletter/components/subscribers-page';
 export { MyAccountPage } from '../../features/account/components/my-account-page';
 export { MyNewsPage } from './my-news-page';

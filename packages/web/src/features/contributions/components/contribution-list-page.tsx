@@ -3,13 +3,14 @@
  * name, e-mail or content as the admin types, a page at a time; view or delete each.
  */
 import { useState } from 'react';
-import { Badge, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { contributionMessages, type Contribution } from '@newsroom/shared';
 import { ListLoadError } from '../../../components/list-load-error';
+import { ListPager } from '../../../components/list-pager';
 import { ListTableBody } from '../../../components/list-table-body';
 import { confirmAction } from '../../../components/confirm-action';
 import { RowAction } from '../../../components/row-action';
@@ -61,9 +62,6 @@ export function ContributionListPage() {
         }),
     });
 
-  const first = data && data.total > 0 ? (data.page - 1) * data.size + 1 : 0;
-  const last = data ? first + items.length - (items.length > 0 ? 1 : 0) : 0;
-
   return (
     <Stack gap="md">
       <Title order={2}>{t('list.title')}</Title>
@@ -109,21 +107,7 @@ export function ContributionListPage() {
         </Table>
       </Table.ScrollContainer>
 
-      {data && data.total > 0 && (
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('list.range', { first, last, total: data.total })}
-          </Text>
-          <Pagination
-            total={pageCount}
-            value={page}
-            onChange={setPage}
-            hideWithOnePage
-            getControlProps={(control) => ({ 'aria-label': t(`list.controls.${control}`) })}
-            getItemProps={(item) => ({ 'aria-label': t('list.page', { page: item }), 'aria-current': item === page ? 'page' : undefined })}
-          />
-        </Group>
-      )}
+      {data && <ListPager page={data.page} size={data.size} total={data.total} shown={items.length} onChange={setPage} />}
     </Stack>
   );
 }
