@@ -44,6 +44,8 @@ import { notificationSettingsRoutes } from './modules/alerts/notification-settin
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { unconfirmedSubscriptionPrune } from './modules/subscriptions/unconfirmed-prune.js';
 import { storyNewsletter } from './modules/subscriptions/story-mails.js';
+import { breakingAlerts } from './modules/push/breaking-alerts.js';
+import { pushRoutes } from './modules/push/push.routes.js';
 import { mailLookOf } from './modules/settings/mail-look.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { invitationAcceptanceRoutes, invitationManagementRoutes } from './modules/invitations/invitations.routes.js';
@@ -147,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(storyNewsletter);
   await app.register(alertSummarySchedule);
   await app.register(unconfirmedSubscriptionPrune);
+  await app.register(breakingAlerts);
 
   await app.register(
     async (api) => {
@@ -160,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(invitationAcceptanceRoutes);
       await api.register(notificationSettingsRoutes);
       await api.register(subscriptionRoutes);
+      await api.register(pushRoutes);
       await api.register(publicNewsRoutes);
       await api.register(commentRoutes);
       await api.register(newsRoutes);

@@ -354,3 +354,9 @@ export const newsletterMessages = {
   readAction: 'Read the story',
   manageNote: (address: string) => `You receive this because you subscribed to our news. Change what you receive, or unsubscribe, here: ${address}`,
 } as const;
+
+/** Breaking news alerts by Web Push (issue 26): what a reader's device sends when it turns them on. */
+export const pushMessages = {
+  endpointInvalid: 'This device gave an alert address we cannot use. Try turning alerts on again.',
+  keysInvalid: 'This device gave alert keys we cannot use. Try turning alerts on again.',
+} as const;
