@@ -3,7 +3,7 @@
  * under a lease, as the mail outbox's messages are) and each device's try of an alert.
  */
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import type { Database, PushAlertRow, PushDeliveriesTable, PushSubscriptionRow } from '../../db/schema.js';
+import type { Database, PushAlertRow, PushDeliveriesTable } from '../../db/schema.js';
 import { isPostgres } from '../../db/dialect.js';
 import { newId } from '../../lib/ids.js';
 
@@ -177,8 +177,4 @@ export async function finishAlert(db: Kysely<Database>, id: string, claimId: str
     await trx.deleteFrom('push_deliveries').where('alert_id', '=', id).execute();
     return counts;
   });
-}
-
-export function findSubscriptionByEndpoint(db: Kysely<Database>, endpoint: string): Promise<PushSubscriptionRow | undefined> {
-  return db.selectFrom('push_subscriptions').selectAll().where('endpoint', '=', endpoint).executeTakeFirst();
 }
