@@ -47,6 +47,8 @@ import { unconfirmedSubscriptionPrune } from './modules/subscriptions/unconfirme
 import { newsletterSending } from './modules/newsletters/newsletter-sending.js';
 import { newsletterRoutes } from './modules/newsletters/newsletters.routes.js';
 import { weeklyDigestSchedule } from './modules/newsletters/weekly-digest.js';
+import { breakingAlerts } from './modules/push/breaking-alerts.js';
+import { pushRoutes } from './modules/push/push.routes.js';
 import { mailLookOf } from './modules/settings/mail-look.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { invitationAcceptanceRoutes, invitationManagementRoutes } from './modules/invitations/invitations.routes.js';
@@ -151,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(weeklyDigestSchedule);
   await app.register(alertSummarySchedule);
   await app.register(unconfirmedSubscriptionPrune);
+  await app.register(breakingAlerts);
 
   await app.register(
     async (api) => {
@@ -164,6 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(invitationAcceptanceRoutes);
       await api.register(notificationSettingsRoutes);
       await api.register(subscriptionRoutes);
+      await api.register(pushRoutes);
       await api.register(publicNewsRoutes);
       await api.register(commentRoutes);
       await api.register(newsRoutes);

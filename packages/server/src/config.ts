@@ -38,6 +38,24 @@ export interface FanOutTimings {
   leaseMs: number;
 }
 
+/** How the breaking news alerts' sender paces itself (modules/push/alert-sender.ts has the defaults); tests shorten them. */
+export interface PushSenderTimings {
+  /** How often the alerts are read when nothing wakes the sender (a scheduled story's time, another instance's alert). */
+  pollMs: number;
+  /** How long a claim holds an alert before another instance may take it over; renewed after each batch. */
+  leaseMs: number;
+  /** Devices read at once, in id order; the cursor moves past them when all were tried. */
+  batchSize: number;
+  /** Sends on their way at once. */
+  concurrency: number;
+  /** Tries of one device before its alert is given up (a 429, a 5xx, no answer); a 404 or 410 ends at once. */
+  tries: number;
+  /** The wait before the second try; each next one doubles. */
+  retryBaseMs: number;
+  /** How long one try waits for the push service. */
+  timeoutMs: number;
+}
+
 const optionalText = z
   .string()
   .optional()
@@ -145,6 +163,10 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText
     .transform((value) => (value ?? 'http://localhost:8080').replace(/\/+$/, ''))
     .refine(isPublicOrigin, 'must be the http(s) address the site is reached at, without a path: https://news.school.edu'),
+  // Who runs this site, told to the push services with every alert (VAPID's subject): a mailto: or an https address.
+  VAPID_SUBJECT: optionalText.refine((value) => value === undefined || /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(value), {
+    message: 'must be mailto:someone@school.edu or an https address',
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
   // The site's name on its first start only; from then on an ADMIN changes it in the site settings.
@@ -222,6 +244,17 @@ export interface Config {
      */
     newsletters?: { timings?: Partial<FanOutTimings>; clock?: () => Date; wakeMs?: number };
   };
+  push: {
+    /** VAPID_SUBJECT; by default mailto: MAIL_FROM's address, or newsroom@ the host of PUBLIC_URL. */
+    subject: string;
+    /** Tests only, never from the environment: the sender's pace (modules/push/alert-sender.ts has the defaults). */
+    senderTimings?: Partial<PushSenderTimings>;
+    /**
+     * Tests only, never from the environment: devices may name a plain-http push service on this machine (a test's
+     * own). A public site would otherwise let anyone make it post to its own loopback ports.
+     */
+    loopbackHttp?: boolean;
+  };
 }
 
 /**
@@ -248,6 +281,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const mailFrom = e.MAIL_FROM ? parseMailFrom(e.MAIL_FROM) : undefined;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -284,8 +318,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     mail: {
       smtpUrl: e.SMTP_URL,
-      from: e.MAIL_FROM ? parseMailFrom(e.MAIL_FROM) : undefined,
+      from: mailFrom,
       outboxDir: path.join(dataDir, 'outbox'),
     },
+    push: { subject: e.VAPID_SUBJECT ?? `mailto:${mailFrom?.address ?? `newsroom@${new URL(e.PUBLIC_URL).hostname}`}` },
   };
 }

@@ -371,3 +371,9 @@ export const subscriberMessages = {
   notFound: 'This subscriber is not on the list any more.',
   stateInvalid: 'Choose pending or confirmed.',
 } as const;
+
+/** Breaking news alerts by Web Push (issue 26): what a reader's device sends when it turns them on. */
+export const pushMessages = {
+  endpointInvalid: 'This device gave an alert address we cannot use. Try turning alerts on again.',
+  keysInvalid: 'This device gave alert keys we cannot use. Try turning alerts on again.',
+} as const;

@@ -183,6 +183,9 @@ export interface Database {
   newsletter_deliveries: NewsletterDeliveriesTable;
   newsletters: NewslettersTable;
   newsletter_digest_deliveries: NewsletterDigestDeliveriesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_alerts: PushAlertsTable;
+  push_deliveries: PushDeliveriesTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;
@@ -406,4 +409,42 @@ export interface NewsletterDigestDeliveriesTable {
   newsletter_id: string;
   subscription_id: string;
   created_at: string;
+}
+
+/** A device that turned breaking news alerts on: its push service's address and keys, nothing else. */
+export interface PushSubscriptionsTable {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+  updated_at: string;
+}
+export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
+
+/** A story approved as breaking: waiting for its time, being sent (by the claim holding its lease), or settled. */
+export interface PushAlertsTable {
+  id: string;
+  news_id: string;
+  send_at: string;
+  state: 'waiting' | 'done' | 'cancelled';
+  /** The id of the last device of the last batch done; the next batch starts after it. */
+  cursor: string | null;
+  claim_id: string | null;
+  lease_expires_at: string | null;
+  /** Counted when the alert is done: sent, given up, device gone (404/410), in flight when a sender died. */
+  sent: number;
+  failed: number;
+  expired: number;
+  unknown: number;
+  created_at: string;
+  finished_at: string | null;
+}
+export type PushAlertRow = Selectable<PushAlertsTable>;
+
+/** One device's try of one alert, written before the send: a device is never sent an alert twice. */
+export interface PushDeliveriesTable {
+  alert_id: string;
+  subscription_id: string;
+  outcome: 'sending' | 'sent' | 'failed' | 'expired';
 }

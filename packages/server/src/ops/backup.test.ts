@@ -9,6 +9,7 @@ import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, dialects, TestApp } from '../../test/helpers/test-app.js';
 import { approveNews, createNews, pngImage } from '../../test/helpers/news-factory.js';
+import { deviceKeys } from '../../test/helpers/push-service.js';
 import { backupSite, restoreSite } from './backup.js';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-backup-test-'));
@@ -111,6 +112,13 @@ describe.each(pairs)('backup on %s, restore on %s', (from, to) => {
       thumbnail: { caption: 'The orchestra on stage', credit: 'Ana Reyes', alt: 'Forty players in blue' },
       photos: [{ caption: 'The conductor', credit: 'Ben Cruz', alt: null }],
     });
+    // A device with breaking news alerts on: it goes only with the keys it subscribed with.
+    const device = await source.inject({
+      method: 'POST',
+      url: '/api/v1/push/subscriptions',
+      payload: { endpoint: 'https://push.example.test/device-1', keys: deviceKeys() },
+    });
+    expect(device.statusCode).toBe(201);
     tokenBefore = await source.adminToken();
     fs.writeFileSync(file, 'an older file anyone could read', { mode: 0o644 });
     await backupSite(source.config, file);
@@ -127,7 +135,7 @@ describe.each(pairs)('backup on %s, restore on %s', (from, to) => {
     expect(entries.filter((entry) => entry.startsWith('media/') && entry.endsWith('.webp')).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('writes it for its owner alone, without the token signing key unless asked for', async () => {
+  it('writes it for its owner alone, without the token signing key, the VAPID keys and the alert devices unless asked for', async () => {
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(fs.statSync(fileWithSecrets).mode & 0o777).toBe(0o600);
     const settingKeys = async (archive: string) => {
@@ -141,6 +149,15 @@ describe.each(pairs)('backup on %s, restore on %s', (from, to) => {
     };
     expect(await settingKeys(file)).not.toContain('jwt_secret');
     expect(await settingKeys(fileWithSecrets)).toContain('jwt_secret');
+    expect(await settingKeys(file)).not.toContain('vapid_keys');
+    expect(await settingKeys(fileWithSecrets)).toContain('vapid_keys');
+    const tables = async (archive: string) => {
+      const entries: string[] = [];
+      await tar.list({ file: archive, onReadEntry: (entry) => entries.push(entry.path) });
+      return entries;
+    };
+    expect(await tables(file)).not.toContain('tables/push_subscriptions.jsonl');
+    expect(await tables(fileWithSecrets)).toContain('tables/push_subscriptions.jsonl');
   });
 
   it('restores into an empty installation the same pages, search, users, comments and images, and the same logins', async () => {

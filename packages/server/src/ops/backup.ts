@@ -7,7 +7,9 @@
  * Archive (tar, gzip): `manifest.json` ({format, schema: the last migration, createdAt, tables: {name: rows}}),
  * `tables/<name>.jsonl`, `media/<key>`. Only its owner may read it (0600): it holds every user's e-mail and password
  * hash. The token signing key stays out unless asked for: with it, whoever reads the file could sign in as anyone, and
- * without it a restored site makes a new one, so every session from before the restore ends.
+ * without it a restored site makes a new one, so every session from before the restore ends. The push alerts' VAPID
+ * keys go with it, and so do the devices subscribed to alerts: a device subscribed with the old public key, and a
+ * restored site with new keys could reach none of them (each reader turns alerts on again).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,14 +25,15 @@ import type { Database } from '../db/schema.js';
 import { createMediaStore } from '../services/media/configured-store.js';
 import { mediaFileKeys } from '../services/media/media-library.js';
 import { loadNewsInBulk } from '../services/search/bulk-index.js';
+import { VAPID_KEYS_SETTING } from '../services/push/vapid-keys.js';
 
 const FORMAT = 'newsroom-backup-1';
 
-/** The settings row of the generated token signing key (services/tokens.ts). */
-const SIGNING_KEY_SETTING = 'jwt_secret';
+/** The settings rows of the generated token signing key (services/tokens.ts) and the VAPID keys. */
+const SECRET_SETTINGS = ['jwt_secret', VAPID_KEYS_SETTING];
 
 export interface BackupOptions {
-  /** Keep the token signing key in the archive, so sessions survive a restore (`--with-secrets`). */
+  /** Keep the token signing key and the VAPID keys in the archive, so sessions and alerts survive a restore (`--with-secrets`). */
   withSecrets?: boolean;
 }
 
@@ -40,7 +43,7 @@ export interface BackupOptions {
  * triggers), limits, comment pacing, stream tickets, password reset tokens (a restore ends every session anyway) and
  * the mail outbox (what it still held is not sent again from an archive: its reset links would be dead).
  */
-const TABLES: readonly { name: keyof Database; order: string }[] = [
+const TABLES: readonly { name: keyof Database; order: string; withSecretsOnly?: boolean }[] = [
   { name: 'settings', order: 'key' },
   { name: 'users', order: 'created_at' },
   // Open invitations: their links, already in the invitees' mailboxes, keep working after a restore.
@@ -62,7 +65,10 @@ const TABLES: readonly { name: keyof Database; order: string }[] = [
   { name: 'newsletter_deliveries', order: 'subscription_id' },
   { name: 'newsletters', order: 'id' },
   { name: 'newsletter_digest_deliveries', order: 'newsletter_id' },
+  { name: 'push_subscriptions', order: 'created_at', withSecretsOnly: true },
 ];
+
+const tablesKept = (options: BackupOptions) => TABLES.filter((table) => options.withSecrets || !table.withSecretsOnly);
 
 /** Rows per insert statement: under both databases' limits on bound parameters for any of these tables. */
 const INSERT_BATCH = 100;
@@ -104,12 +110,12 @@ export async function backupSite(config: Config, file: string, options: BackupOp
     // One read transaction, so the rows agree with each other (a story and its photos).
     const images = await withDatabase(config, (db) =>
       db.transaction().execute(async (trx) => {
-        for (const { name, order } of TABLES) {
+        for (const { name, order } of tablesKept(options)) {
           let query = trx
             .selectFrom(name)
             .selectAll()
             .orderBy(order as never);
-          if (name === 'settings' && !options.withSecrets) query = query.where('key' as never, '<>', SIGNING_KEY_SETTING as never);
+          if (name === 'settings' && !options.withSecrets) query = query.where('key' as never, 'not in', SECRET_SETTINGS as never);
           const rows = await query.execute();
           fs.writeFileSync(path.join(dir, 'tables', `${name}.jsonl`), rows.map((row) => `${JSON.stringify(row)}\n`).join(''));
           manifest.tables[name] = rows.length;
@@ -172,7 +178,9 @@ export async function restoreSite(config: Config, file: string): Promise<Manifes
         db.transaction().execute(async (trx) => {
           // Started servers seed the categories; an empty installation may have them already.
           await trx.deleteFrom('categories').execute();
-          for (const { name } of TABLES) {
+          for (const { name, withSecretsOnly } of TABLES) {
+            // An archive made without its secrets has no devices either.
+            if (withSecretsOnly && !(name in manifest.tables)) continue;
             const lines = fs
               .readFileSync(path.join(dir, 'tables', `${name}.jsonl`), 'utf8')
               .split('\n')

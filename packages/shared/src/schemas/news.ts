@@ -171,6 +171,10 @@ export const approveBodySchema = z
   .object({
     publicationDate: z.iso.datetime({ offset: true, error: newsMessages.publicationDateInvalid }).optional(),
     updatedAt: seenUpdatedAt,
+    breaking: z
+      .boolean()
+      .optional()
+      .describe('ADMIN: alert every device that turned breaking news alerts on, when the story becomes public (now, or at its date)'),
   })
   .optional()
   .nullable();

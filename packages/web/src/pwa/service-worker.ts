@@ -4,7 +4,8 @@
  * install; the pages, data and images a reader opens are kept as they are read, the newest always fetched first, so
  * on a weak connection the site opens and what was read before can be read again. Anything else goes to the network.
  * Images are used from the cache only within the lifetime the server gave them; an address that answers 404 or 410
- * (a story taken down) is dropped from every cache, so it is not readable offline after it is gone.
+ * (a story taken down) is dropped from every cache, so it is not readable offline after it is gone. A breaking news
+ * alert (Web Push) shows as a notification, and clicking it opens the story.
  */
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -113,3 +114,46 @@ self.addEventListener('activate', (event) => event.waitUntil(keepOpenReaderPages
 setCatchHandler(async ({ request }) =>
   request.destination === 'document' ? ((await matchPrecache(OFFLINE_PAGE)) ?? Response.error()) : Response.error(),
 );
+
+/** A breaking news alert as the server sends it (server: modules/push/alert-sender.ts). */
+interface BreakingAlert {
+  title?: string;
+  body?: string;
+  icon?: string;
+  /** The story's page, a path on this site. */
+  url?: string;
+}
+
+function alertOf(event: PushEvent): BreakingAlert {
+  try {
+    return (event.data?.json() as BreakingAlert | undefined) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/** Only a page of this site opens from a notification. */
+function pageOf(url: unknown): string {
+  const page = new URL(typeof url === 'string' ? url : '/', self.location.origin);
+  return page.origin === self.location.origin ? page.href : self.location.origin;
+}
+
+self.addEventListener('push', (event) => {
+  const alert = alertOf(event);
+  if (!alert.title) return;
+  event.waitUntil(self.registration.showNotification(alert.title, { body: alert.body, icon: alert.icon, data: { url: pageOf(alert.url) } }));
+});
+
+// The story's page: focused if a window shows it already, otherwise opened.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = pageOf((event.notification.data as { url?: unknown } | null)?.url);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => client.url === url);
+      if (open) await open.focus();
+      else await self.clients.openWindow(url);
+    })(),
+  );
+});

@@ -26,6 +26,8 @@ export interface DecisionInput {
   reason?: string;
   /** The item's updatedAt as the reviewer saw it; when it changed since, nothing is decided. */
   updatedAt?: string;
+  /** An approval as breaking news (modules/push alerts the devices). */
+  breaking?: boolean;
 }
 
 export async function decideOnNews(
@@ -57,7 +59,14 @@ export async function decideOnNews(
     // Another reviewer's decision (or an edit) came between reading the item and deciding.
     if (!changed) throw conflict(newsMessages.changedSinceOpened);
     const decided = (await findNews(change.trx, row.id))!;
-    change.record({ type: 'news.reviewed', news: decided, decision, reason: input.reason, reviewerId });
+    change.record({
+      type: 'news.reviewed',
+      news: decided,
+      decision,
+      reason: input.reason,
+      reviewerId,
+      breaking: decision === 'approve' && input.breaking === true,
+    });
     return decided;
   });
 }

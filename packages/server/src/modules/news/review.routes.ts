@@ -79,7 +79,7 @@ export const reviewDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['review'],
-        summary: 'Approve; publicationDate (ISO) schedules it, none publishes now',
+        summary: 'Approve; publicationDate (ISO) schedules it, none publishes now; breaking alerts the devices that asked for it',
         params: idParamsSchema,
         body: approveBodySchema,
         response: { 200: newsSchema, ...errors },

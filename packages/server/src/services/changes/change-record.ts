@@ -21,6 +21,8 @@ export interface Happenings {
     reason?: string;
     /** The ADMIN who decided: reviewing their own story, they need no e-mail about it. */
     reviewerId: string;
+    /** An approval as breaking news: every device with alerts on is told when the story becomes public. */
+    breaking?: boolean;
   };
   /**
    * A story waits for review: a new one (written, or drafted from a contribution) or, `resubmitted`, one its AUTHOR's

@@ -17,6 +17,7 @@ import { paths } from '../../lib/paths';
 import { useSiteSettings } from '../../api/get-site-settings';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { useNearPageBottom } from '../../lib/use-near-page-bottom';
+import { BreakingNewsAlerts } from '../../features/push/components/breaking-news-alerts';
 import { CategoryLinks } from './category-links';
 import classes from './public-layout.module.css';
 
@@ -108,6 +109,9 @@ export function PublicLayout() {
         <Anchor component={Link} to={paths.subscribe.getHref()} size="sm" underline="always" display="block" ta="center" mt={4}>
           {t('footer.subscribe')}
         </Anchor>
+        <Box mt="xs">
+          <BreakingNewsAlerts />
+        </Box>
       </footer>
     </>
   );

@@ -2,7 +2,8 @@
  * Deciding on pending or archived content (SPEC §2, §4): per row a 'Set Publication Date' checkbox that reveals a
  * date-time picker, then Approve or Reject after confirmation, and View. A chosen date is a time on the school's
  * clock (TIME_ZONE), wherever the reviewer is, and travels as an ISO timestamp; without one the item is published
- * now (SPEC §5). Reject's confirmation also takes an optional reason for the author (PRODUCT.md).
+ * now (SPEC §5). Reject's confirmation also takes an optional reason for the author (PRODUCT.md). A 'Breaking news'
+ * checkbox makes the approval alert every device that turned breaking news alerts on (issue 26).
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -35,6 +36,9 @@ const MISSING_DATE = 'review.missingDate';
 export interface ReviewDecisions {
   scheduleOf: (id: string) => Schedule;
   setSchedule: (id: string, schedule: Schedule) => void;
+  /** Whether the row's Breaking news box is ticked: its approval alerts every device with alerts on. */
+  isBreaking: (id: string) => boolean;
+  setBreaking: (id: string, breaking: boolean) => void;
   approve: (news: News) => void;
   reject: (news: News) => void;
   isRunning: (id: string) => boolean;
@@ -45,6 +49,7 @@ export function useReviewDecisions(): ReviewDecisions {
   const { t } = useTranslation('desk');
   const message = useMessage();
   const [schedules, setSchedules] = useState<Readonly<Record<string, Schedule>>>({});
+  const [breaking, setBreaking] = useState<Readonly<Record<string, boolean>>>({});
   const approvedText = (news: News): string => {
     const when = news.publicationDate;
     return when && new Date(when).getTime() > Date.now()
@@ -71,11 +76,13 @@ export function useReviewDecisions(): ReviewDecisions {
   return {
     scheduleOf,
     setSchedule,
+    isBreaking: (id) => breaking[id] === true,
+    setBreaking: (id, value) => setBreaking((current) => ({ ...current, [id]: value })),
     approve: (news) => {
       const schedule = scheduleOf(news.id);
       if (schedule.enabled && !schedule.value) return setSchedule(news.id, { ...schedule, error: MISSING_DATE });
       const publicationDate = schedule.enabled && schedule.value ? instantOfSiteTime(schedule.value) : undefined;
-      approve.ask({ id: news.id, publicationDate, updatedAt: news.updatedAt });
+      approve.ask({ id: news.id, publicationDate, updatedAt: news.updatedAt, breaking: breaking[news.id] === true });
     },
     reject: (news) => {
       // Each rejection starts with no reason; the field reports what is typed until the reviewer confirms.
@@ -131,6 +138,13 @@ export function NewsReviewActions({ news, decisions }: NewsReviewActionsProps) {
           w={220}
         />
       )}
+      <Checkbox
+        size="xs"
+        label={t('review.breaking')}
+        description={t('review.breakingHint')}
+        checked={decisions.isBreaking(news.id)}
+        onChange={(event) => decisions.setBreaking(news.id, event.currentTarget.checked)}
+      />
       <Group gap={6} wrap="nowrap">
         <Button size="xs" onClick={() => decisions.approve(news)} disabled={busy} aria-label={t('review.approveItem', { title: news.title })}>
           {t('review.approve')}

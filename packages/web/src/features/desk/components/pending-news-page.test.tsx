@@ -127,6 +127,26 @@ describe('pending content', () => {
     expect(screen.getByText('Science fair results')).toBeInTheDocument();
   });
 
+  it("approves as breaking news when the row's Breaking news box is ticked, and only that row", async () => {
+    const api = mockApi({
+      'GET /api/v1/news/pending': pagedList([older, newer]),
+      'POST /api/v1/approve/news/p2': reply.ok({ ...newer, status: 'Approved', publicationDate: new Date().toISOString() }),
+      'POST /api/v1/approve/news/p1': reply.ok({ ...older, status: 'Approved', publicationDate: new Date().toISOString() }),
+    });
+    const { user } = renderRoute('/pending-news', { as: admin });
+    const row = within(await screen.findByRole('group', { name: 'Review Basketball finals' }));
+    await user.click(row.getByRole('checkbox', { name: /Breaking news/ }));
+    await user.click(row.getByRole('button', { name: 'Approve Basketball finals' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(api.calls('POST /api/v1/approve/news/p2')).toHaveLength(1));
+    expect(api.calls('POST /api/v1/approve/news/p2')[0]!.body).toEqual({ updatedAt: newer.updatedAt, breaking: true });
+
+    await user.click(await screen.findByRole('button', { name: 'Approve Science fair results' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(api.calls('POST /api/v1/approve/news/p1')).toHaveLength(1));
+    expect(api.calls('POST /api/v1/approve/news/p1')[0]!.body).toEqual({ updatedAt: older.updatedAt });
+  });
+
   it('approves with a chosen date sent as an ISO timestamp', async () => {
     const api = mockApi({
       'GET /api/v1/news/pending': pagedList([newer]),
