@@ -19,14 +19,6 @@ afterEach(async () => {
 });
 
 describe('the newsletter pages', () => {
-  it('is linked from the public footer', async () => {
-    mockApi({});
-    const { user, router } = renderRoute('/');
-    await user.click(await screen.findByRole('link', { name: 'Get the news by e-mail' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Get the news by e-mail' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/subscribe');
-  });
-
   it('checks the e-mail address before calling the server', async () => {
     const api = mockApi({ 'GET /api/v1/categories/get-categories': categories, [SUBSCRIBE]: reply.ok({ message: subscriptionMessages.requested }) });
     const { user } = renderRoute('/subscribe');
