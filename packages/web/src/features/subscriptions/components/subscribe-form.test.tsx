@@ -13,8 +13,9 @@ const categories = reply.ok([
 ]);
 const requested = { status: 202, body: { message: subscriptionMessages.requested } };
 
-/** The compact form of the public footer (its landmark is the page's `contentinfo`). */
-const footerForm = async (name = 'Get the news by e-mail') => within(within(await screen.findByRole('contentinfo')).getByRole('form', { name }));
+/** The compact form of the public footer (its landmark is the page's `contentinfo`), once its code has come (the first time, transformed). */
+const footerForm = async (name = 'Get the news by e-mail') =>
+  within(await within(await screen.findByRole('contentinfo')).findByRole('form', { name }, { timeout: 5000 }));
 
 afterEach(async () => {
   await changeAppLanguage('en');
@@ -41,7 +42,7 @@ describe('the compact subscribe form', () => {
   it('is a native form that takes the address to the /subscribe page before the app has come', async () => {
     mockApi({});
     renderRoute('/');
-    const form = await screen.findByRole('form', { name: 'Get the news by e-mail' });
+    const form = await screen.findByRole('form', { name: 'Get the news by e-mail' }, { timeout: 5000 });
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/subscribe');
     expect(within(form).getByRole('textbox', { name: 'E-mail address' })).toHaveAttribute('name', 'email');
@@ -119,7 +120,7 @@ describe('the compact subscribe form', () => {
     });
     renderRoute('/view-news/n1');
     const article = await screen.findByRole('article', { name: 'Robotics team wins regional title' });
-    const form = within(article).getByRole('form', { name: 'Get the news by e-mail' });
+    const form = await within(article).findByRole('form', { name: 'Get the news by e-mail' }, { timeout: 5000 });
     expect(within(form).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
     const comments = within(article).getByRole('form', { name: 'Leave a comment' });
     expect(form.compareDocumentPosition(comments) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -1,6 +1,6 @@
 /**
  * /subscribe: the newsletter's whole form. The answer is the same for every address, so the page says only that a
- * confirmation link is on its way. The compact form (subscribe-form.tsx) sent before the app had come lands here with
+ * confirmation link is on its way. The compact form (compact-subscribe-form.tsx) sent before the app had come lands here with
  * the address typed into it (`?email=`): the field starts from it, and the address leaves the page's URL at once, so
  * it stays in no history.
  */
@@ -16,7 +16,7 @@ import { useInputPropsInLanguage } from '../../../i18n/form-messages';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formErrors } from '../../../lib/form-errors';
 import { useSubscribe } from '../api/subscriptions';
-import { EMAIL_PARAMETER } from './subscribe-form';
+import { EMAIL_PARAMETER } from './compact-subscribe-form';
 import { SubscriptionChoices, type ChoiceValues } from './subscription-choices';
 
 type Values = ChoiceValues & { email: string };
