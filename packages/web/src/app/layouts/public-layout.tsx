@@ -115,7 +115,7 @@ export function PublicLayout() {
       <footer ref={footerRef} className={classes.footer} data-visible={nearBottom || undefined}>
         {!onSubscriptionPage && (
           <div className={classes.footerForm}>
-            <SubscribeForm />
+            <SubscribeForm place="footer" />
           </div>
         )}
         <SiteFooterText />

@@ -7,5 +7,5 @@ import { CommentSection } from '../../features/comments/components/comment-secti
 import { SubscribeForm } from '../../features/subscriptions/components/subscribe-form';
 
 export function ArticleRoute() {
-  return <ArticlePage afterStory={<SubscribeForm framed />} comments={(newsId) => <CommentSection newsId={newsId} />} />;
+  return <ArticlePage afterStory={<SubscribeForm place="article" />} comments={(newsId) => <CommentSection newsId={newsId} />} />;
 }

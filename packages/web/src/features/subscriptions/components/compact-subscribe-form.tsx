@@ -25,19 +25,23 @@ const SubscriptionChoicesDialog = lazy(async () => ({ default: (await import('./
 export const EMAIL_PARAMETER = 'email';
 
 export interface SubscribeFormProps {
-  /** A box of its own (the end of an article); otherwise plain (the footer). */
-  framed?: boolean;
+  /**
+   * Where it shows: in the footer plain, under its own background; at the end of an article in a box of its own, and
+   * named apart, as a page's two forms must be.
+   */
+  place: 'footer' | 'article';
 }
 
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 const LANGUAGE_NAMES = { en: 'English', fil: 'Filipino' } as const;
 
-export function CompactSubscribeForm({ framed = false }: SubscribeFormProps) {
+export function CompactSubscribeForm({ place }: SubscribeFormProps) {
   const { t, i18n } = useTranslation();
   const message = useMessage();
   const subscribe = useSubscribe();
-  const titleId = useId();
+  // An id starts with a letter (HTML's rule as html-validate holds it); React's own start with an underscore.
+  const titleId = `subscribe${useId()}`;
   const [email, setEmail] = useState('');
   // None chosen yet: every category, in the language the reader reads the site in, each new story.
   const [chosen, setChosen] = useState<ChoiceValues | null>(null);
@@ -76,10 +80,10 @@ export function CompactSubscribeForm({ framed = false }: SubscribeFormProps) {
         noValidate
         aria-labelledby={titleId}
         className={classes.form}
-        data-framed={framed || undefined}
+        data-place={place}
       >
         <Title order={2} size="h4" id={titleId} mb="xs">
-          {t('subscribeForm.title')}
+          {t(place === 'article' ? 'subscribeForm.articleTitle' : 'subscribeForm.title')}
         </Title>
         {subscribe.isSuccess ? (
           // Focused in place of the button that was pressed, which is gone.

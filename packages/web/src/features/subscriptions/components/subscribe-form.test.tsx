@@ -120,7 +120,7 @@ describe('the compact subscribe form', () => {
     });
     renderRoute('/view-news/n1');
     const article = await screen.findByRole('article', { name: 'Robotics team wins regional title' });
-    const form = await within(article).findByRole('form', { name: 'Get the news by e-mail' }, { timeout: 5000 });
+    const form = await within(article).findByRole('form', { name: 'Get the next stories by e-mail' }, { timeout: 5000 });
     expect(within(form).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
     const comments = within(article).getByRole('form', { name: 'Leave a comment' });
     expect(form.compareDocumentPosition(comments) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -12,10 +12,10 @@ import type { SubscribeFormProps } from './compact-subscribe-form';
 const CompactSubscribeForm = lazy(async () => ({ default: (await import('./compact-subscribe-form')).CompactSubscribeForm }));
 
 /** Memoized: React keeps the server's markup while the code loads only if nothing asks this part to change meanwhile. */
-export const SubscribeForm = memo(function SubscribeForm({ framed = false }: SubscribeFormProps) {
+export const SubscribeForm = memo(function SubscribeForm({ place }: SubscribeFormProps) {
   return (
     <Suspense fallback={null}>
-      <CompactSubscribeForm framed={framed} />
+      <CompactSubscribeForm place={place} />
     </Suspense>
   );
 });
