@@ -43,10 +43,8 @@ export function PublicLayout() {
   const { ref: headerRef, height: headerSize } = useElementSize<HTMLElement>();
   // And it ends above the footer, however tall the footer's words and form make it, so the footer covers none of it.
   const { ref: footerRef, height: footerSize } = useElementSize<HTMLElement>();
-  const mainSpacing = {
-    ...(headerSize > 0 && { '--public-header-height': `${Math.ceil(headerSize)}px` }),
-    ...(footerSize > 0 && { '--public-footer-height': `${Math.ceil(footerSize)}px` }),
-  } as CSSProperties;
+  const footerHeight = footerSize > 0 ? ({ '--public-footer-height': `${Math.ceil(footerSize)}px` } as CSSProperties) : undefined;
+  const mainSpacing = { ...(headerSize > 0 && { '--public-header-height': `${Math.ceil(headerSize)}px` }), ...footerHeight } as CSSProperties;
   const { siteName, tagline, logoUrl } = useSiteSettings();
   return (
     <>
@@ -103,6 +101,7 @@ export function PublicLayout() {
           to={paths.contribute.getHref()}
           className={classes.contribute}
           data-raised={nearBottom || undefined}
+          style={footerHeight}
           size={56}
           radius="xl"
           aria-label={t('publicHeader.contribute')}
