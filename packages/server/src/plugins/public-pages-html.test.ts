@@ -62,14 +62,16 @@ describe('the HTML of the pages the server sends', () => {
     const withPhotos = await approveNews(t, (await createNews(t, token, { title: 'Science fair winners', category: 'Animo Idol' }, { photos })).id);
     const video = { title: 'Energy talk', embedYoutubeUrl: 'https://www.youtube.com/embed/aqz-KE-bpKQ' };
     const withVideo = await approveNews(t, (await createNews(t, token, video, { thumbnail: null })).id);
+    // The newsletter's compact form, rendered with the page: in the footer of each, and at the end of an article.
+    const subscribeForm = ['action="/subscribe"', 'name="email"'];
     pages = {
-      home: { url: '/', status: 200, shows: [withPhotos.title, withVideo.title] },
+      home: { url: '/', status: 200, shows: [withPhotos.title, withVideo.title, ...subscribeForm] },
       category: { url: '/category/Animo-Idol', status: 200, shows: [withPhotos.title] },
       // The comments themselves load in the browser; the server's page has their heading and the form.
       'article with a gallery and comments': {
         url: `/view-news/${withPhotos.id}`,
         status: 200,
-        shows: [withPhotos.title, 'aria-roledescription="carousel"', 'id="comments-heading"', 'autoComplete="email"'],
+        shows: [withPhotos.title, 'aria-roledescription="carousel"', 'id="comments-heading"', 'autoComplete="email"', ...subscribeForm],
       },
       // The video waits behind its play button (issue 27): no YouTube frame in the page until the reader presses it.
       'article with a video': {

@@ -1,11 +1,11 @@
 /**
  * The reader's frame (SPEC §2): a header with the site's logo, name and tagline (its settings), a link per category
- * and the dark-mode switch that hides while scrolling down, a footer near the page bottom, and the round Contribute
- * button.
+ * and the dark-mode switch that hides while scrolling down, a footer near the page bottom with the newsletter's
+ * subscribe form (issue 26), and the round Contribute button.
  */
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Link, Outlet, useMatch } from 'react-router';
-import { ActionIcon, Anchor, Box, Container, Group } from '@mantine/core';
+import { ActionIcon, Box, Container, Group } from '@mantine/core';
 import { useDisclosure, useElementSize, useHeadroom } from '@mantine/hooks';
 import { IconPencilPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { BurgerButton } from '../../components/burger-button';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguageSwitch } from '../../components/language-switch';
 import { SiteFooterText } from '../../components/site-footer';
+import { SubscribeForm } from '../../features/subscriptions/components/subscribe-form';
 import { paths } from '../../lib/paths';
 import { useSiteSettings } from '../../api/get-site-settings';
 import { useOpenedOnce } from '../../lib/use-opened-once';
@@ -36,9 +37,15 @@ export function PublicLayout() {
   const menuOpenedOnce = useOpenedOnce(menuOpened);
   // On the contribute form itself the round button would only cover the form.
   const onContributePage = useMatch(paths.contribute.path) !== null;
+  // The subscription pages have the whole form, or are for someone who subscribed already.
+  const onSubscribePage = useMatch(paths.subscribe.path) !== null;
+  const onSubscriptionPage = useMatch('/subscriptions/*') !== null || onSubscribePage;
   // The category links wrap onto more rows when a school has many: the page starts below however tall that makes the header.
   const { ref: headerRef, height: headerSize } = useElementSize<HTMLElement>();
-  const headerHeight = headerSize > 0 ? ({ '--public-header-height': `${Math.ceil(headerSize)}px` } as CSSProperties) : undefined;
+  // And it ends above the footer, however tall the footer's words and form make it, so the footer covers none of it.
+  const { ref: footerRef, height: footerSize } = useElementSize<HTMLElement>();
+  const footerHeight = footerSize > 0 ? ({ '--public-footer-height': `${Math.ceil(footerSize)}px` } as CSSProperties) : undefined;
+  const mainSpacing = { ...(headerSize > 0 && { '--public-header-height': `${Math.ceil(headerSize)}px` }), ...footerHeight } as CSSProperties;
   const { siteName, tagline, logoUrl } = useSiteSettings();
   return (
     <>
@@ -83,7 +90,7 @@ export function PublicLayout() {
         </Suspense>
       )}
 
-      <main id="main-content" tabIndex={-1} className={classes.main} style={headerHeight}>
+      <main id="main-content" tabIndex={-1} className={classes.main} style={mainSpacing}>
         <Container size="lg">
           <Outlet />
         </Container>
@@ -95,6 +102,7 @@ export function PublicLayout() {
           to={paths.contribute.getHref()}
           className={classes.contribute}
           data-raised={nearBottom || undefined}
+          style={footerHeight}
           size={56}
           radius="xl"
           aria-label={t('publicHeader.contribute')}
@@ -104,11 +112,13 @@ export function PublicLayout() {
         </ActionIcon>
       )}
 
-      <footer className={classes.footer} data-visible={nearBottom || undefined}>
+      <footer ref={footerRef} className={classes.footer} data-visible={nearBottom || undefined}>
+        {!onSubscriptionPage && (
+          <div className={classes.footerForm}>
+            <SubscribeForm place="footer" />
+          </div>
+        )}
         <SiteFooterText />
-        <Anchor component={Link} to={paths.subscribe.getHref()} size="sm" underline="always" display="block" ta="center" mt={4}>
-          {t('footer.subscribe')}
-        </Anchor>
         <Box mt="xs">
           <BreakingNewsAlerts />
         </Box>

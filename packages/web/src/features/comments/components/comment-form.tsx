@@ -5,12 +5,13 @@
  * server rendered, the fields are native ones before the app has come: what the reader typed into them meanwhile is
  * taken into the form's state once hydrated (React keeps the text on screen, but not in the state it holds).
  */
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { commentMessages, isEmail } from '@newsroom/shared';
 import { useMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { usePostComment } from '../api/post-comment';
 import classes from './comment-form.module.css';
 
@@ -29,15 +30,6 @@ interface PostOutcome {
   /** The server's words, or none: then the form's own "Comment submitted." in the reader's language. */
   text: string | undefined;
   failed: boolean;
-}
-
-/** Takes into the state what was typed into a field before the app hydrated it; once, as hydrated. */
-function useTypedBeforeHydration(field: RefObject<HTMLInputElement | HTMLTextAreaElement | null>, setValue: (value: string) => void): void {
-  useEffect(() => {
-    const typed = field.current?.value;
-    if (typed) setValue(typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 }
 
 /** SPEC §8: red when the text contains 'error'; a refusal is red too, whatever its words. */

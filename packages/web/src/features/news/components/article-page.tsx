@@ -1,7 +1,7 @@
 /**
  * /view-news/{id}: the public read page (SPEC §2) — video or thumbnail, date, category, title, author,
  * description, Summarize Content, the text (Markdown, line breaks kept), the photo gallery, the view count, the share
- * buttons, the related stories and, from the route, the comments. The byline links to the author's page. Only
+ * buttons, from the route the newsletter's subscribe form, then the related stories and, from the route, the comments. The byline links to the author's page. Only
  * published items exist here; anything else gets a friendly not-found page.
  */
 import type { ReactNode } from 'react';
@@ -31,9 +31,11 @@ import classes from './article-page.module.css';
 interface ArticlePageProps {
   /** The comments under the article; the route supplies them, as features do not import each other. */
   comments?: (newsId: string) => ReactNode;
+  /** What follows the story's own end (the newsletter's subscribe form), before the related stories. */
+  afterStory?: ReactNode;
 }
 
-export function ArticlePage({ comments }: ArticlePageProps) {
+export function ArticlePage({ comments, afterStory }: ArticlePageProps) {
   const { id = '' } = useParams();
   const newsQuery = usePublicNewsItem(id);
   const notFound = isApiError(newsQuery.error, 404);
@@ -45,7 +47,7 @@ export function ArticlePage({ comments }: ArticlePageProps) {
   return (
     <>
       {heading && <title>{title}</title>}
-      <ArticleState query={newsQuery} notFound={notFound} views={recordedViews} comments={comments} />
+      <ArticleState query={newsQuery} notFound={notFound} views={recordedViews} comments={comments} afterStory={afterStory} />
     </>
   );
 }
@@ -55,11 +57,11 @@ function ArticleState({
   notFound,
   views,
   comments,
-}: {
+  afterStory,
+}: ArticlePageProps & {
   query: ReturnType<typeof usePublicNewsItem>;
   notFound: boolean;
   views: number | undefined;
-  comments: ArticlePageProps['comments'];
 }) {
   const { t } = useTranslation('news');
   const message = useMessage();
@@ -77,7 +79,7 @@ function ArticleState({
     );
   }
   const news = query.data;
-  return <Article news={news} views={views ?? news.views} comments={comments?.(news.id)} />;
+  return <Article news={news} views={views ?? news.views} comments={comments?.(news.id)} afterStory={afterStory} />;
 }
 
 function ArticleProblem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
@@ -100,7 +102,7 @@ function ArticleProblem({ title, text, onRetry }: { title: string; text: string;
   );
 }
 
-function Article({ news, views, comments }: { news: News; views: number; comments: ReactNode }) {
+function Article({ news, views, comments, afterStory }: { news: News; views: number; comments: ReactNode; afterStory: ReactNode }) {
   const { t } = useTranslation('news');
   const published = news.publicationDate ?? news.createdAt;
   return (
@@ -153,6 +155,7 @@ function Article({ news, views, comments }: { news: News; views: number; comment
       {news.photos.length > 0 && <ArticleGallery photos={news.photos} title={news.title} />}
 
       <ShareButtons title={news.title} path={paths.viewNews.getHref(news.id)} />
+      {afterStory && <div className={classes.afterStory}>{afterStory}</div>}
       <RelatedStories newsId={news.id} />
 
       {comments}

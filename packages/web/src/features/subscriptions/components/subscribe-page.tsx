@@ -1,9 +1,12 @@
 /**
- * /subscribe (linked from the public footer): the newsletter's form. The answer is the same for every address, so the
- * page says only that a confirmation link is on its way.
+ * /subscribe: the newsletter's whole form. The answer is the same for every address, so the page says only that a
+ * confirmation link is on its way. The compact form (compact-subscribe-form.tsx) sent before the app had come lands here with
+ * the address typed into it (`?email=`): the field starts from it, and the address leaves the page's URL at once, so
+ * it stays in no history.
  */
 import '@mantine/core/styles/Alert.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +16,7 @@ import { useInputPropsInLanguage } from '../../../i18n/form-messages';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formErrors } from '../../../lib/form-errors';
 import { useSubscribe } from '../api/subscriptions';
+import { EMAIL_PARAMETER } from './compact-subscribe-form';
 import { SubscriptionChoices, type ChoiceValues } from './subscription-choices';
 
 type Values = ChoiceValues & { email: string };
@@ -25,11 +29,17 @@ export function SubscribePage() {
   const subscribe = useSubscribe();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const carried = params.get(EMAIL_PARAMETER);
   const form = useForm<Values>({
-    initialValues: { email: '', categories: [], language: i18n.language === 'fil' ? 'fil' : 'en', frequency: 'each' },
+    initialValues: { email: carried ?? '', categories: [], language: i18n.language === 'fil' ? 'fil' : 'en', frequency: 'each' },
     validate: (values) => formErrors(subscriptionRequestSchema, payload(values)),
   });
   const inputProps = useInputPropsInLanguage(form);
+  useEffect(() => {
+    if (carried !== null) setParams({}, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: the form holds the address from then on.
+  }, []);
 
   const submit = form.onSubmit((values) => {
     setFailure(null);

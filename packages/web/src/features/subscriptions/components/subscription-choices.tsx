@@ -1,8 +1,4 @@
-/**
- * The choices of a subscription, shared by the subscribe and manage forms: categories (none = all) and language. The
- * frequency stays "each new story" (the form's value): nothing sends a weekly digest yet (issue 26), so offering it
- * would promise mail that never comes.
- */
+/** The choices of a subscription, shared by the subscribe and manage forms: categories (none = all), language, frequency. */
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Radio.css';
@@ -37,6 +33,12 @@ export function SubscriptionChoices<Values extends ChoiceValues>({ form }: { for
         <Group gap="md" mt={4}>
           <Radio value="en" label="English" />
           <Radio value="fil" label="Filipino" />
+        </Group>
+      </Radio.Group>
+      <Radio.Group label={t('choices.frequency')} {...inputProps('frequency')}>
+        <Group gap="md" mt={4}>
+          <Radio value="each" label={t('choices.each')} />
+          <Radio value="weekly" label={t('choices.weekly')} />
         </Group>
       </Radio.Group>
     </Stack>
