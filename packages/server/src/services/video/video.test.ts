@@ -167,8 +167,8 @@ describe('transcodeToHls', () => {
   it('kills a running FFmpeg when cancelled', async () => {
     const controller = new AbortController();
     const started = Date.now();
-    // Ten minutes of work, stopped at its first progress report.
-    const args = ['-v', 'error', '-progress', 'pipe:1', '-f', 'lavfi', '-i', 'testsrc2=s=1280x720:r=30:d=600', '-f', 'null', '-'];
+    // An hour of frames (most of a minute of work), stopped at its first progress report.
+    const args = ['-v', 'error', '-progress', 'pipe:1', '-f', 'lavfi', '-i', 'testsrc2=s=1280x720:r=30:d=3600', '-f', 'null', '-'];
     const running = run(ffmpegPath, args, { signal: controller.signal, onStdout: () => controller.abort(new Error('stop')) });
     await expect(running).rejects.toThrow('stop');
     expect(Date.now() - started).toBeLessThan(10_000);
