@@ -156,11 +156,17 @@ describe('transcodeToHls', () => {
     const source = await probe(file('full-hd.mp4'), limits);
     const outDir = file('cancelled-hls');
     const controller = new AbortController();
+    const madeAfterCancel: string[] = [];
     const cancelled = transcodeToHls(file('full-hd.mp4'), source, outDir, {
       signal: controller.signal,
       onRenditionReady: () => controller.abort(new Error('cancelled by the author')),
+      // FFmpeg reports at least once (at its end) for each rendition it makes: none may start once cancelled.
+      onProgress: ({ rendition }) => {
+        if (controller.signal.aborted) madeAfterCancel.push(rendition);
+      },
     });
     await expect(cancelled).rejects.toThrow('cancelled by the author');
+    expect(madeAfterCancel).toEqual([]);
     expect(existsSync(outDir)).toBe(false);
   });
 
