@@ -179,4 +179,16 @@ describe('loadConfig', () => {
   ])('refuses %s=%j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
+
+  it('reads the video limits, with their defaults when unset', () => {
+    expect(loadConfig({}).video).toEqual({ maxBytes: 2048 * 1024 * 1024, maxMinutes: 60, jobs: 1, keepOriginal: true });
+    expect(loadConfig({ VIDEO_MAX_MB: '100', VIDEO_MAX_MINUTES: '10', VIDEO_JOBS: '2', VIDEO_KEEP_ORIGINAL: 'false' }).video).toEqual({
+      maxBytes: 100 * 1024 * 1024,
+      maxMinutes: 10,
+      jobs: 2,
+      keepOriginal: false,
+    });
+    expect(() => loadConfig({ VIDEO_JOBS: '0' })).toThrow(/VIDEO_JOBS/);
+    expect(() => loadConfig({ VIDEO_KEEP_ORIGINAL: 'maybe' })).toThrow(/VIDEO_KEEP_ORIGINAL/);
+  });
 });

@@ -167,6 +167,19 @@ const envSchema = z.object({
   VAPID_SUBJECT: optionalText.refine((value) => value === undefined || /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(value), {
     message: 'must be mailto:someone@school.edu or an https address',
   }),
+  // Our own video (issue 27): the largest upload in MB, the longest video in minutes, how many are processed at once
+  // (each FFmpeg run takes a core's worth of work at low priority), and whether the original file is kept for an ADMIN.
+  VIDEO_MAX_MB: z.coerce.number().int().positive().max(1_048_576).default(2048),
+  VIDEO_MAX_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(60),
+  VIDEO_JOBS: z.coerce.number().int().min(1).max(16).default(1),
+  VIDEO_KEEP_ORIGINAL: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((value) => value !== 'false' && value !== '0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
   // The site's name on its first start only; from then on an ADMIN changes it in the site settings.
@@ -244,6 +257,17 @@ export interface Config {
      */
     newsletters?: { timings?: Partial<FanOutTimings>; clock?: () => Date; wakeMs?: number };
   };
+  /** Our own video (issue 27); only parsed so far: the uploads and jobs that use them come next. */
+  video: {
+    /** VIDEO_MAX_MB in bytes: the largest upload. */
+    maxBytes: number;
+    /** VIDEO_MAX_MINUTES: a longer video is refused when it is probed. */
+    maxMinutes: number;
+    /** VIDEO_JOBS: videos processed at once. */
+    jobs: number;
+    /** VIDEO_KEEP_ORIGINAL: keep the uploaded file for an ADMIN to download, or delete it once processed. */
+    keepOriginal: boolean;
+  };
   push: {
     /** VAPID_SUBJECT; by default mailto: MAIL_FROM's address, or newsroom@ the host of PUBLIC_URL. */
     subject: string;
@@ -320,6 +344,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smtpUrl: e.SMTP_URL,
       from: mailFrom,
       outboxDir: path.join(dataDir, 'outbox'),
+    },
+    video: {
+      maxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
+      maxMinutes: e.VIDEO_MAX_MINUTES,
+      jobs: e.VIDEO_JOBS,
+      keepOriginal: e.VIDEO_KEEP_ORIGINAL,
     },
     push: { subject: e.VAPID_SUBJECT ?? `mailto:${mailFrom?.address ?? `newsroom@${new URL(e.PUBLIC_URL).hostname}`}` },
   };

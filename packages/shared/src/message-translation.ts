@@ -95,6 +95,7 @@ export const messageParameters: { readonly [Key in FunctionMessageKey]: readonly
   'newsletterMessages.digestIntro': ['siteName', 'count'],
   'newsletterMessages.storyNotPublic': ['id'],
   'newsletterMessages.testQueued': ['address'],
+  'videoMessages.tooLong': ['max'],
 };
 
 /**

@@ -377,3 +377,13 @@ export const pushMessages = {
   endpointInvalid: 'This device gave an alert address we cannot use. Try turning alerts on again.',
   keysInvalid: 'This device gave alert keys we cannot use. Try turning alerts on again.',
 } as const;
+
+/** Our own video (issue 27): why an uploaded file is refused or could not be made ready to play. */
+export const videoMessages = {
+  empty: 'This file is empty. Choose the video again.',
+  unreadable: 'This file could not be read as a video: it may not be one, or it may be damaged or incomplete. Upload an MP4, MOV or WebM video.',
+  notAVideo: 'This file is not a video. Upload an MP4, MOV or WebM video.',
+  audioOnly: 'This file has sound but no picture. Upload a video.',
+  tooLong: (max: number) => `A video can be at most ${max} minutes long.`,
+  processingFailed: 'This video could not be converted for the web. Try exporting it again as MP4 and upload it again.',
+} as const;
