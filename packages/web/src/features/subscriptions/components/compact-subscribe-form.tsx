@@ -126,13 +126,12 @@ export function CompactSubscribeForm({ place }: SubscribeFormProps) {
                 {message(choiceError)}
               </Text>
             )}
-            <div role="alert">
-              {failure && (
-                <Text size="sm" className={classes.outcome} data-tone="error" fw={500} mt={4}>
-                  {message(failure)}
-                </Text>
-              )}
-            </div>
+            {/* Added when there is something to say, as role="alert" is meant: an empty one, always there, was an alert on every public page. */}
+            {failure && (
+              <Text role="alert" size="sm" className={classes.outcome} data-tone="error" fw={500} mt={4}>
+                {message(failure)}
+              </Text>
+            )}
             <Text size="xs" c="dimmed" mt={6}>
               {t('subscribeForm.privacy')}
             </Text>
