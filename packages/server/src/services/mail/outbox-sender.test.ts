@@ -94,6 +94,31 @@ describeWithMail('the outbox sender', (t, smtp) => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it("logs a refusal's reason without the addresses it quotes; the outbox keeps it whole for the ADMINs", async () => {
+    await t.app.mail.sender.stop();
+    const logged: unknown[] = [];
+    const log = { info: (about: unknown) => logged.push(about), warn: (about: unknown) => logged.push(about) };
+    const sender = new OutboxSender(t.app.db, smtpTransport(smtp.url), log, t.app.mail.sender.timings);
+    try {
+      smtp.refusedRecipients.set('gone@school.test', { code: 550, message: '5.1.1 <gone@school.test>: no such user' });
+      smtp.refusedRecipients.set('busy@school.test', { code: 451, message: '4.2.2 <busy@school.test>: mailbox full' });
+      const gone = await queueMail(t, 'password-reset', { address: 'gone@school.test', language: 'en' }, resetData());
+      const busy = await queueMail(t, 'password-reset', { address: 'busy@school.test', language: 'en' }, resetData());
+      await expect.poll(() => sender.sendDue(), { timeout: 5000, interval: 50 }).toBeGreaterThan(0);
+      expect((await outboxRowIn(t, gone, ['failed'])).last_error).toContain('<gone@school.test>: no such user');
+      expect((await outboxRowIn(t, busy, ['retrying'])).last_error).toContain('<busy@school.test>: mailbox full');
+      expect(logged).toHaveLength(2);
+      const written = JSON.stringify(logged);
+      expect(written).toContain('no such user');
+      expect(written).toContain('mailbox full');
+      expect(written).not.toMatch(/gone@|busy@|school\.test/);
+    } finally {
+      smtp.refusedRecipients.clear();
+      await sender.close();
+      t.app.mail.sender.start();
+    }
+  });
+
   it('gives a message up 24 hours after it was written, even at a temporary refusal', async () => {
     await t.app.mail.sender.stop();
     try {

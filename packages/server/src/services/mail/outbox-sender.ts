@@ -14,6 +14,7 @@ import type { Database, MailOutboxRow } from '../../db/schema.js';
 import { isStorageFull } from '../../lib/storage-full.js';
 import { classifyFailure, type MailTransport, type OutgoingMail } from './mail-transport.js';
 import { claimDueMessages, deleteSettledMessages, markFailed, markRetrying, markSent, releaseClaim, renewClaim } from './outbox-store.js';
+import { withoutAddresses } from '../../lib/without-addresses.js';
 
 export const SENDER_TIMINGS: SenderTimings = {
   pollMs: 5_000,
@@ -221,7 +222,7 @@ export class OutboxSender {
     const { permanent, reason } = classifyFailure(error);
     const now = Date.now();
     const giveUpAt = Date.parse(message.created_at) + this.timings.giveUpAfterMs;
-    const about = { mail: message.id, kind: message.kind, attempts: message.attempts, reason };
+    const about = { mail: message.id, kind: message.kind, attempts: message.attempts, reason: withoutAddresses(reason) };
     if (permanent || now >= giveUpAt) {
       this.log.warn(about, 'gave a message up');
       if (await markFailed(this.db, message.id, claimId, reason)) await this.settled({ message, outcome: 'failed', permanent });
