@@ -24,6 +24,7 @@ const answerPut = (logoUrl: string | null) => (request: RecordedRequest) => {
 };
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' }) as HTMLInputElement;
+const select = (label: string) => screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
 
 async function openSettings(settings: SiteSettings = SAVED) {
   const api = mockApi({ 'GET /api/v1/settings': reply.ok(settings), 'PUT /api/v1/settings': answerPut(settings.logoUrl) });
@@ -92,6 +93,10 @@ describe('the site settings screen', () => {
     await user.clear(field('Accent color'));
     await user.type(field('Accent color'), '#800000');
     await user.type(field('YouTube channel'), 'https://www.youtube.com/@dlsau');
+    expect(select('Weekly digest day')).toHaveValue('monday');
+    expect(select('Weekly digest hour')).toHaveValue('7');
+    await user.selectOptions(select('Weekly digest day'), 'Friday');
+    await user.selectOptions(select('Weekly digest hour'), '15:00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Site settings saved.')).toBeInTheDocument();
@@ -102,6 +107,8 @@ describe('the site settings screen', () => {
         accentColor: '#800000',
         footerText: 'Published by the students of DLSAU.',
         links: { facebook: 'https://www.facebook.com/dlsau', youtube: 'https://www.youtube.com/@dlsau', website: '' },
+        digestDay: 'friday',
+        digestHour: 15,
       },
     ]);
     // No logo change, no logo call.
@@ -179,6 +186,8 @@ describe('the site settings screen in Filipino', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Mga Setting ng Site' })).toBeInTheDocument();
     expect(field('Pangalan ng site')).toHaveValue('The Araneta Courier');
     expect(field('Teksto sa footer')).toHaveValue('Published by the students of DLSAU.');
+    expect(within(select('Araw ng lingguhang buod')).getByRole('option', { selected: true })).toHaveTextContent('Lunes');
+    expect(within(select('Oras ng lingguhang buod')).getByRole('option', { selected: true })).toHaveTextContent('07:00');
     expect(screen.getByRole('status')).toHaveTextContent('Nababasa sa parehong mode: 6.7:1 sa puti, 6.57:1 sa madilim na background.');
 
     await user.clear(field('Accent color'));

@@ -7,7 +7,7 @@ import '@mantine/core/styles/ColorInput.css';
 import '@mantine/core/styles/ColorPicker.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import { useState } from 'react';
-import { Box, ColorInput, Group, Text, TextInput, Textarea } from '@mantine/core';
+import { Box, ColorInput, Group, NativeSelect, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
@@ -16,6 +16,7 @@ import {
   accentColorProblems,
   accentContrast,
   darkSchemeAccent,
+  DIGEST_DAYS,
   DARK_BACKGROUND,
   FOOTER_TEXT_MAX_LENGTH,
   formatContrastRatio,
@@ -26,6 +27,7 @@ import {
   siteSettingsMessages,
   TAGLINE_MAX_LENGTH,
   WHITE,
+  type DigestDay,
   type SiteSettings,
 } from '@newsroom/shared';
 import { siteSettingsQueryOptions } from '../../../api/get-site-settings';
@@ -46,16 +48,23 @@ interface SiteSettingsFormValues {
   accentColor: string;
   footerText: string;
   links: { facebook: string; youtube: string; website: string };
+  digestDay: DigestDay;
+  digestHour: number;
 }
 
+/** The hours a digest may go out at, as the school's clocks show them. */
+const DIGEST_HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
 function formValuesOf(settings: SiteSettings): SiteSettingsFormValues {
-  const { siteName, tagline, accentColor, footerText, links } = settings;
+  const { siteName, tagline, accentColor, footerText, links, digestDay, digestHour } = settings;
   return {
     siteName,
     tagline,
     accentColor,
     footerText,
     links: { facebook: links.facebook ?? '', youtube: links.youtube ?? '', website: links.website ?? '' },
+    digestDay,
+    digestHour,
   };
 }
 
@@ -169,6 +178,22 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         {...inputProps('links.youtube')}
       />
       <TextInput label={t('page.website')} type="url" placeholder="https://…" maxLength={SITE_LINK_MAX_LENGTH} {...inputProps('links.website')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <NativeSelect
+          label={t('page.digestDay')}
+          data={DIGEST_DAYS.map((day) => ({ value: day, label: t(`page.days.${day}`) }))}
+          {...inputProps('digestDay')}
+        />
+        <NativeSelect
+          label={t('page.digestHour')}
+          description={t('page.digestHint')}
+          data={DIGEST_HOURS.map((hour) => ({ value: String(hour), label: `${String(hour).padStart(2, '0')}:00` }))}
+          {...inputProps('digestHour')}
+          // A select's values are text; the setting is a whole hour.
+          value={String(form.values.digestHour)}
+          onChange={(event) => form.setFieldValue('digestHour', Number(event.currentTarget.value))}
+        />
+      </SimpleGrid>
     </FormCard>
   );
 }
