@@ -99,11 +99,13 @@ describeWithMail('the outbox sender', (t, smtp) => {
     const logged: unknown[] = [];
     const log = { info: (about: unknown) => logged.push(about), warn: (about: unknown) => logged.push(about) };
     const sender = new OutboxSender(t.app.db, smtpTransport(smtp.url), log, t.app.mail.sender.timings);
+    const ids: string[] = [];
     try {
       smtp.refusedRecipients.set('gone@school.test', { code: 550, message: '5.1.1 <gone@school.test>: no such user' });
       smtp.refusedRecipients.set('busy@school.test', { code: 451, message: '4.2.2 <busy@school.test>: mailbox full' });
       const gone = await queueMail(t, 'password-reset', { address: 'gone@school.test', language: 'en' }, resetData());
       const busy = await queueMail(t, 'password-reset', { address: 'busy@school.test', language: 'en' }, resetData());
+      ids.push(gone, busy);
       await expect.poll(() => sender.sendDue(), { timeout: 5000, interval: 50 }).toBeGreaterThan(0);
       expect((await outboxRowIn(t, gone, ['failed'])).last_error).toContain('<gone@school.test>: no such user');
       expect((await outboxRowIn(t, busy, ['retrying'])).last_error).toContain('<busy@school.test>: mailbox full');
@@ -115,6 +117,8 @@ describeWithMail('the outbox sender', (t, smtp) => {
     } finally {
       smtp.refusedRecipients.clear();
       await sender.close();
+      // The refused message would be due again soon and taken by the next test's sender.
+      if (ids.length > 0) await t.app.db.deleteFrom('mail_outbox').where('id', 'in', ids).execute();
       t.app.mail.sender.start();
     }
   });
