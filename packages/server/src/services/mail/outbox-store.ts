@@ -27,16 +27,20 @@ const dueAt = (now: string) => (eb: ExpressionBuilder<Database, 'mail_outbox'>) 
 /** Takes up to `limit` due messages for this claim until `leaseUntil`; each claim counts as an attempt. */
 export async function claimDueMessages(db: Kysely<Database>, claimId: string, now: Date, leaseUntil: Date, limit: number): Promise<MailOutboxRow[]> {
   const nowIso = now.toISOString();
-  let due = db.selectFrom('mail_outbox').select('id').where(dueAt(nowIso)).orderBy('next_attempt_at').limit(limit);
-  if (isPostgres(db)) due = due.forUpdate().skipLocked();
-  const claimed = await db
-    .updateTable('mail_outbox')
-    .set({ state: 'sending', claim_id: claimId, lease_expires_at: leaseUntil.toISOString(), attempts: sql<number>`attempts + 1` })
-    .where('id', 'in', due)
-    // Read again on the row being updated: on PostgreSQL a row claimed by another sender since the select no longer matches.
-    .where(dueAt(nowIso))
-    .returningAll()
-    .execute();
+  const claim = { state: 'sending' as const, claim_id: claimId, lease_expires_at: leaseUntil.toISOString(), attempts: sql<number>`attempts + 1` };
+  const due = db.selectFrom('mail_outbox').select('id').where(dueAt(nowIso)).orderBy('next_attempt_at').limit(limit);
+  const claimed = isPostgres(db)
+    ? // The locked rows are chosen once, in a CTE, and updated from it: a subquery in `id IN (…)` may be planned so that
+      // a row it locked is not the one updated, and two claims at the same moment then took fewer than were due.
+      await db
+        .with('due', () => due.forUpdate().skipLocked())
+        .updateTable('mail_outbox')
+        .set(claim)
+        .from('due')
+        .whereRef('mail_outbox.id', '=', 'due.id')
+        .returningAll('mail_outbox')
+        .execute()
+    : await db.updateTable('mail_outbox').set(claim).where('id', 'in', due).where(dueAt(nowIso)).returningAll().execute();
   return claimed.sort((a, b) => a.next_attempt_at.localeCompare(b.next_attempt_at) || a.created_at.localeCompare(b.created_at));
 }
 
