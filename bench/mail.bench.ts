@@ -11,13 +11,13 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
+import { json, signIn, storyForm } from './bench-api.js';
 import { createBenchDatabase } from './bench-database.js';
 import { startChildServer } from './child-server.js';
 import { MemorySampler } from './memory-sampler.js';
 import { writeBenchResult } from './results-file.js';
 import { SERVER_ARGS } from './server-command.js';
+import { startSmtpSink } from './smtp-sink.js';
 import { hashPassword } from '../packages/server/src/services/passwords.js';
 
 const { values: args } = parseArgs({
@@ -32,48 +32,8 @@ const ADMINS = Number(args.alerts);
 const AUTHOR_PASSWORD = 'Author#Pass1';
 const DELIVERY_LIMIT_MS = 5 * 60_000;
 
-/** A sink that takes every message and keeps only its Message-ID: the bench measures the sender, not a parser. */
-async function startSink() {
-  const messageIds: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let head = '';
-      stream.on('data', (chunk: Buffer) => {
-        if (head.length < 4096) head += chunk.toString('latin1');
-      });
-      stream.on('end', () => {
-        messageIds.push(/^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? '');
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, messageIds, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-async function json(response: Response): Promise<any> {
-  const body = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function signIn(base: string, username: string, password: string): Promise<string> {
-  const body = await json(
-    await fetch(`${base}/api/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    }),
-  );
-  return body.accessToken as string;
-}
-
 const database = await createBenchDatabase(args.postgres ? POSTGRES_ADMIN_URL : undefined);
-const sink = await startSink();
+const sink = await startSmtpSink();
 try {
   const handle = await database.open();
   const now = new Date().toISOString();
@@ -112,35 +72,28 @@ try {
   const memory = new MemorySampler(server.pid);
   try {
     const authorToken = await signIn(server.url, 'bench-author', AUTHOR_PASSWORD);
-    const photo = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#1971c2' } })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    for (const [field, value] of Object.entries({
+    const form = await storyForm({
       title: 'A story for every ADMIN',
       description: 'Waiting for review',
       content: 'Read it.',
       category: 'BalitAraneta',
-    })) {
-      form.append(field, value);
-    }
-    form.append('thumbnailUrl', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
+    });
 
     memory.startWindow();
     const sentAt = performance.now();
     await json(await fetch(`${server.url}/api/v1/news`, { method: 'POST', headers: { authorization: `Bearer ${authorToken}` }, body: form }));
     const answeredMs = performance.now() - sentAt;
     const expected = ADMINS;
-    while (sink.messageIds.length < expected) {
+    while (sink.messages.length < expected) {
       if (performance.now() - sentAt > DELIVERY_LIMIT_MS)
-        throw new Error(`only ${sink.messageIds.length} of ${expected} messages in ${DELIVERY_LIMIT_MS / 1000} s`);
+        throw new Error(`only ${sink.messages.length} of ${expected} messages in ${DELIVERY_LIMIT_MS / 1000} s`);
       if (server.exited()) throw new Error(`the server ${server.exited()}: ${server.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const deliveredMs = performance.now() - sentAt;
     // Anything sent twice would arrive in the next seconds.
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    const distinct = new Set(sink.messageIds).size;
+    const distinct = new Set(sink.messages.map((message) => message.messageId)).size;
     const { peakMb } = memory.stop();
 
     const seconds = (ms: number) => (ms / 1000).toFixed(1);
@@ -153,13 +106,13 @@ try {
       '| --- | --- | --- |',
       `| The story's request (saves it and queues every alert) | ${seconds(answeredMs)} s | |`,
       `| Until the sink held every message | ${seconds(deliveredMs)} s | under 60 s |`,
-      `| Messages at the sink (distinct Message-IDs) | ${sink.messageIds.length} (${distinct}) | ${expected} (${expected}) |`,
+      `| Messages at the sink (distinct Message-IDs) | ${sink.messages.length} (${distinct}) | ${expected} (${expected}) |`,
       `| Server RSS at start → peak | ${memory.startMb.toFixed(0)} → ${peakMb.toFixed(0)} MB | within 250 MB |`,
       '',
     ].join('\n');
     console.log(table);
     writeBenchResult(`mail-${database.dialect}`, table);
-    if (sink.messageIds.length !== expected || distinct !== expected) process.exitCode = 1;
+    if (sink.messages.length !== expected || distinct !== expected) process.exitCode = 1;
   } finally {
     memory.stop();
     await server.stop();
