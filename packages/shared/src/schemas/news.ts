@@ -4,6 +4,7 @@ import { lengthMessages, newsMessages, searchMessages } from '../messages.js';
 import { CONTENT_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, REJECTION_REASON_MAX_LENGTH, SEARCH_YEAR_MIN, TITLE_MAX_LENGTH } from '../validations.js';
 import { youtubeEmbedUrl } from '../youtube.js';
 import { pageOf } from './common.js';
+import { newsVideoSchema } from './video.js';
 
 export const NEWS_STATUSES = ['Pending', 'Approved', 'Rejected', 'Archived'] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
@@ -38,6 +39,7 @@ export const newsSchema = z.object({
   thumbnailUrl: z.string().nullable(),
   thumbnail: newsImageSchema.nullable(),
   embedYouTubeUrl: z.string().nullable(),
+  video: newsVideoSchema.nullable().describe("the story's own video (issue 27); null without one"),
   category: z.string().describe('category name'),
   categoryId: z.string(),
   categorySlug: z.string(),

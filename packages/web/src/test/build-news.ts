@@ -19,6 +19,7 @@ export const buildNews = (overrides: Partial<News> = {}): News => ({
   thumbnailUrl: '/media/thumb.jpg',
   thumbnail: buildImage('thumb'),
   embedYouTubeUrl: null,
+  video: null,
   category: 'BalitAraneta',
   categoryId: 'c1',
   categorySlug: 'BalitAraneta',

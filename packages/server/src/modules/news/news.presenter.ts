@@ -33,6 +33,7 @@ export function presentNews(row: NewsWithRelations, photos: PhotoRow[], audience
     thumbnailUrl: thumbnail?.url ?? null,
     thumbnail,
     embedYouTubeUrl: row.embed_youtube_url,
+    video: null,
     category: row.category_name,
     categoryId: row.category_id,
     categorySlug: row.category_slug,
