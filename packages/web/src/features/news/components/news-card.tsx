@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { PRE_APP_ATTRIBUTE, preAppAttributes, type News } from '@newsroom/shared';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { SearchSnippetText } from '../../../components/search-snippet';
+import { isPlayableVideo, NewsVideoPlayer } from '../../../components/news-video-player';
 import { isYouTubeEmbedUrl, YouTubeEmbed } from '../../../components/youtube-embed';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
@@ -46,8 +47,13 @@ export function newsDate(news: Pick<News, 'publicationDate' | 'createdAt'>): str
   return news.publicationDate ?? news.createdAt;
 }
 
+/** Our own video once ready (shown first), or a YouTube one. */
+function hasAnyVideo(news: News): boolean {
+  return isPlayableVideo(news.video) || isYouTubeEmbedUrl(news.embedYouTubeUrl);
+}
+
 function CardPicture({ news, priority, playVideoInline }: Pick<NewsCardProps, 'news' | 'priority' | 'playVideoInline'>) {
-  const hasVideo = isYouTubeEmbedUrl(news.embedYouTubeUrl);
+  const hasVideo = hasAnyVideo(news);
   // The title follows right below, so the picture adds nothing for screen readers.
   if (news.thumbnail)
     return <ResponsiveImage image={news.thumbnail} alt="" sizes={NEWS_CARD_IMAGE_SIZES} priority={priority} style={{ height: '100%' }} />;
@@ -64,7 +70,7 @@ export function NewsCard({ news, onOpen, priority = false, playVideoInline = fal
   const { t } = useTranslation('news');
   const queryClient = useQueryClient();
   const [playing, setPlaying] = useState(false);
-  const hasVideo = isYouTubeEmbedUrl(news.embedYouTubeUrl);
+  const hasVideo = hasAnyVideo(news);
   const date = newsDate(news);
 
   // The list already holds the whole story: seeding the article's cache costs nothing and saves a request.
@@ -77,7 +83,11 @@ export function NewsCard({ news, onOpen, priority = false, playVideoInline = fal
     <Paper component="article" withBorder radius="lg" className={classes.card} onPointerEnter={prefetchArticle} onFocusCapture={prefetchArticle}>
       {hasVideo && playing ? (
         <div className={classes.player}>
-          <YouTubeEmbed url={news.embedYouTubeUrl!} title={news.title} autoplay />
+          {isPlayableVideo(news.video) ? (
+            <NewsVideoPlayer video={news.video} title={news.title} autoplay />
+          ) : (
+            <YouTubeEmbed url={news.embedYouTubeUrl!} title={news.title} autoplay />
+          )}
         </div>
       ) : (
         <div className={classes.media} {...part('media')}>

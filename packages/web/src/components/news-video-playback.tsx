@@ -1,0 +1,98 @@
+/**
+ * The player itself, in a chunk of its own that only a press on play loads (news-video-player.tsx): media-chrome's
+ * controls (keyboard-operable, with a captions menu of the story's WebVTT files) around a <video> fed by hls-source,
+ * and a quality choice among the renditions where hls.js plays them.
+ */
+import { useEffect, useRef, useState } from 'react';
+import {
+  MediaControlBar,
+  MediaController,
+  MediaFullscreenButton,
+  MediaLoadingIndicator,
+  MediaMuteButton,
+  MediaPlayButton,
+  MediaTimeDisplay,
+  MediaTimeRange,
+  MediaVolumeRange,
+} from 'media-chrome/react';
+import { MediaCaptionsMenu, MediaCaptionsMenuButton } from 'media-chrome/react/menu';
+import { useTranslation } from 'react-i18next';
+import { readStorage, storageKeys } from '../lib/storage';
+import { attachHlsSource, type HlsSource, type QualityLevel } from './hls-source';
+import type { PlayableVideo } from './news-video-player';
+import classes from './news-video-playback.module.css';
+
+const AUTO_LEVEL = -1;
+
+function QualitySelect({ levels, onChange }: { levels: QualityLevel[]; onChange: (index: number) => void }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(AUTO_LEVEL);
+  // Highest first, as players list them; one rendition leaves nothing to choose.
+  const choices = [...levels].sort((a, b) => b.height - a.height);
+  if (choices.length < 2) return null;
+  return (
+    <select
+      className={classes.quality}
+      aria-label={t('video.quality')}
+      value={value}
+      onChange={(event) => {
+        const index = Number(event.target.value);
+        setValue(index);
+        onChange(index);
+      }}
+    >
+      <option value={AUTO_LEVEL}>{t('video.qualityAuto')}</option>
+      {choices.map((level) => (
+        <option key={level.index} value={level.index}>
+          {t('video.qualityHeight', { height: level.height })}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+export default function NewsVideoPlayback({ video, title }: { video: PlayableVideo; title: string }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const source = useRef<HlsSource | null>(null);
+  const [levels, setLevels] = useState<QualityLevel[]>([]);
+
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!element) return;
+    let gone = false;
+    void attachHlsSource(element, video.hlsUrl, { token: readStorage(storageKeys.token) || null, onLevels: setLevels }).then((attached) => {
+      if (gone) return attached.destroy();
+      source.current = attached;
+      // The reader pressed play to get here; a browser that still refuses shows the controls' own play button.
+      element.play()?.catch(() => {});
+    });
+    return () => {
+      gone = true;
+      source.current?.destroy();
+      source.current = null;
+    };
+  }, [video.hlsUrl]);
+
+  return (
+    <MediaController className={classes.player}>
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- its tracks are the story's caption files, below; a story may have none yet */}
+      <video slot="media" ref={videoRef} playsInline crossOrigin="anonymous" poster={video.posterUrl ?? undefined} aria-label={title}>
+        {video.captions.map((caption) => (
+          <track key={caption.language} kind="subtitles" src={caption.url} srcLang={caption.language} label={caption.label} />
+        ))}
+      </video>
+      <MediaLoadingIndicator slot="centered-chrome" noAutohide />
+      <MediaCaptionsMenu hidden anchor="auto" />
+      <MediaControlBar>
+        <MediaPlayButton />
+        <MediaTimeRange />
+        <MediaTimeDisplay showDuration />
+        <MediaMuteButton />
+        <MediaVolumeRange />
+        <MediaCaptionsMenuButton />
+        <QualitySelect levels={levels} onChange={(index) => source.current?.setLevel(index)} />
+        <MediaFullscreenButton />
+      </MediaControlBar>
+    </MediaController>
+  );
+}
