@@ -4,7 +4,8 @@
  */
 import { storyPhotoAlt, type News } from '@newsroom/shared';
 import { hasPhotoCaption, PhotoCaption } from './photo-caption';
-import { isPlayableVideo, NewsVideoPlayer } from './news-video-player';
+import { NewsVideoPlayer } from './news-video-player';
+import { isPlayableVideo } from './playable-video';
 import { ResponsiveImage } from './responsive-image';
 import { VideoNotReadyNote } from './video-not-ready-note';
 import { isYouTubeEmbedUrl, YouTubeEmbed } from './youtube-embed';

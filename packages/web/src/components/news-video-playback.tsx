@@ -19,13 +19,13 @@ import { MediaCaptionsMenu, MediaCaptionsMenuButton } from 'media-chrome/react/m
 import { useTranslation } from 'react-i18next';
 import { readStorage, storageKeys } from '../lib/storage';
 import { attachHlsSource, type HlsSource, type QualityLevel } from './hls-source';
-import type { PlayableVideo } from './news-video-player';
+import type { PlayableVideo } from './playable-video';
 import classes from './news-video-playback.module.css';
 
 const AUTO_LEVEL = -1;
 
 function QualitySelect({ levels, onChange }: { levels: QualityLevel[]; onChange: (index: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('news');
   const [value, setValue] = useState(AUTO_LEVEL);
   // Highest first, as players list them; one rendition leaves nothing to choose.
   const choices = [...levels].sort((a, b) => b.height - a.height);
@@ -33,7 +33,7 @@ function QualitySelect({ levels, onChange }: { levels: QualityLevel[]; onChange:
   return (
     <select
       className={classes.quality}
-      aria-label={t('video.quality')}
+      aria-label={t('player.quality')}
       value={value}
       onChange={(event) => {
         const index = Number(event.target.value);
@@ -41,10 +41,10 @@ function QualitySelect({ levels, onChange }: { levels: QualityLevel[]; onChange:
         onChange(index);
       }}
     >
-      <option value={AUTO_LEVEL}>{t('video.qualityAuto')}</option>
+      <option value={AUTO_LEVEL}>{t('player.qualityAuto')}</option>
       {choices.map((level) => (
         <option key={level.index} value={level.index}>
-          {t('video.qualityHeight', { height: level.height })}
+          {t('player.qualityHeight', { height: level.height })}
         </option>
       ))}
     </select>

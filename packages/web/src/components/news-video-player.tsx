@@ -7,17 +7,10 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Loader } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { NewsVideo } from '@newsroom/shared';
+import type { PlayableVideo } from './playable-video';
 import classes from './youtube-embed.module.css';
 
 const NewsVideoPlayback = lazy(() => import('./news-video-playback'));
-
-export type PlayableVideo = NewsVideo & { status: 'ready'; hlsUrl: string };
-
-/** Only a ready video with its playlist is shown to readers; the public never sees one before. */
-export function isPlayableVideo(video: NewsVideo | null | undefined): video is PlayableVideo {
-  return video?.status === 'ready' && typeof video.hlsUrl === 'string' && video.hlsUrl !== '';
-}
 
 interface NewsVideoPlayerProps {
   video: PlayableVideo;
@@ -29,7 +22,7 @@ interface NewsVideoPlayerProps {
 }
 
 export function NewsVideoPlayer({ video, title, autoplay = false, fallbackPoster }: NewsVideoPlayerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'news']);
   const [playing, setPlaying] = useState(autoplay);
   const poster = video.posterUrl ? <img src={video.posterUrl} alt="" /> : (fallbackPoster ?? <span className={classes.placeholder} />);
   if (!playing) {
@@ -45,7 +38,7 @@ export function NewsVideoPlayer({ video, title, autoplay = false, fallbackPoster
   return (
     <Suspense
       fallback={
-        <div className={classes.facade} role="status" aria-label={t('video.loading')}>
+        <div className={classes.facade} role="status" aria-label={t('news:player.loading')}>
           {poster}
           <span className={classes.playIcon}>
             <Loader size="sm" color="white" />

@@ -10,13 +10,13 @@ import { useHydrated } from '../lib/use-hydrated';
 import { useSession } from '../lib/session';
 
 export function VideoNotReadyNote({ video }: { video: NewsVideo }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('news');
   const hydrated = useHydrated();
   const session = useSession();
   if (!hydrated || !session.actor || video.status === 'ready') return null;
   return (
     <Text size="sm" c="dimmed" role="status" mb="xs">
-      {video.status === 'processing' ? t('video.notReadyProcessing') : t('video.notReadyFailed')}
+      {video.status === 'processing' ? t('player.notReadyProcessing') : t('player.notReadyFailed')}
     </Text>
   );
 }

@@ -5,7 +5,8 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { News, NewsVideo } from '@newsroom/shared';
-import { isPlayableVideo, NewsVideoPlayer } from '../../../components/news-video-player';
+import { NewsVideoPlayer } from '../../../components/news-video-player';
+import { isPlayableVideo } from '../../../components/playable-video';
 import { NewsVideoStatus } from './news-video-status';
 
 export function ReadNewsVideo({ news, video }: { news: Pick<News, 'title'>; video: NewsVideo }) {

@@ -3,7 +3,7 @@
  * opens the story in a modal (or, without script, its page); hovering or focusing it hands the story to the
  * article page's cache, so Read More opens at once.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge, Paper, Text } from '@mantine/core';
 import { IconMovie, IconNews, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { PRE_APP_ATTRIBUTE, preAppAttributes, type News } from '@newsroom/shared';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { SearchSnippetText } from '../../../components/search-snippet';
-import { isPlayableVideo, NewsVideoPlayer } from '../../../components/news-video-player';
+import { isPlayableVideo } from '../../../components/playable-video';
 import { isYouTubeEmbedUrl, YouTubeEmbed } from '../../../components/youtube-embed';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
@@ -46,6 +46,9 @@ const part = (name: 'media' | 'badge' | 'description' | 'date') => ({ [`${PRE_AP
 export function newsDate(news: Pick<News, 'publicationDate' | 'createdAt'>): string {
   return news.publicationDate ?? news.createdAt;
 }
+
+// The grid is in every public page's first load; our player's code comes only once a card's play is pressed.
+const NewsVideoPlayer = lazy(() => import('../../../components/news-video-player').then((module) => ({ default: module.NewsVideoPlayer })));
 
 /** Our own video once ready (shown first), or a YouTube one. */
 function hasAnyVideo(news: News): boolean {
@@ -84,7 +87,9 @@ export function NewsCard({ news, onOpen, priority = false, playVideoInline = fal
       {hasVideo && playing ? (
         <div className={classes.player}>
           {isPlayableVideo(news.video) ? (
-            <NewsVideoPlayer video={news.video} title={news.title} autoplay />
+            <Suspense fallback={<CardPicture news={news} priority={priority} />}>
+              <NewsVideoPlayer video={news.video} title={news.title} autoplay />
+            </Suspense>
           ) : (
             <YouTubeEmbed url={news.embedYouTubeUrl!} title={news.title} autoplay />
           )}
