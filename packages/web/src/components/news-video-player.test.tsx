@@ -10,6 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { storageKeys } from '../lib/storage';
 import { i18n } from '../i18n/i18n';
 import { renderInApp } from '../test/render-in-app';
+import { stubMediaElement } from '../test/media-element';
 import { NewsVideoPlayer } from './news-video-player';
 import type { PlayableVideo } from './playable-video';
 
@@ -77,32 +78,9 @@ function setConnection(connection: { saveData?: boolean; effectiveType?: string 
   Object.defineProperty(navigator, 'connection', { configurable: true, value: connection });
 }
 
-/** jsdom's track lists are no event targets (or missing); media-chrome listens to them. */
-function emptyTrackList() {
-  return Object.assign(new EventTarget(), { length: 0, [Symbol.iterator]: [][Symbol.iterator] });
-}
-
-/** jsdom's <video> neither plays nor knows HLS; a browser with its own HLS answers "maybe". */
-function stubMedia(nativeHls: boolean) {
-  for (const list of ['textTracks', 'audioTracks']) {
-    const tracks = emptyTrackList();
-    Object.defineProperty(HTMLMediaElement.prototype, list, { configurable: true, get: () => tracks });
-  }
-  vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
-    nativeHls && type === 'application/vnd.apple.mpegurl' ? 'maybe' : '',
-  );
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
-}
-
 beforeEach(() => {
-  // jsdom cannot read media-chrome's shadow styles; it says so for every control.
-  const warn = console.warn.bind(console);
-  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).startsWith('Media Chrome:')) warn(...args);
-  });
   players.length = 0;
-  stubMedia(false);
+  stubMediaElement();
   setConnection(undefined);
 });
 afterEach(() => {
@@ -182,7 +160,7 @@ describe("a story's own video", () => {
   it("sends a signed-in reader's token with every request, so a story not yet public can be previewed", async () => {
     window.localStorage.setItem(storageKeys.token, 'desk-token');
     // Even where the browser has its own HLS: it could not send the token.
-    stubMedia(true);
+    stubMediaElement({ nativeHls: true });
     const { user } = renderInApp(<NewsVideoPlayer video={video} title={title} />);
     await user.click(playButton());
     await waitFor(() => expect(players).toHaveLength(1));
@@ -192,7 +170,7 @@ describe("a story's own video", () => {
   });
 
   it("uses the browser's own HLS where it has it", async () => {
-    stubMedia(true);
+    stubMediaElement({ nativeHls: true });
     const { container, user } = renderInApp(<NewsVideoPlayer video={video} title={title} />);
     await user.click(playButton());
     await waitFor(() => expect(container.querySelector('video')?.getAttribute('src')).toBe('/media/videos/v1/master.m3u8'));

@@ -6,7 +6,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import { buildNews } from '../../../test/build-news';
+import { buildNews, buildVideo } from '../../../test/build-news';
 import { mockApi, reply } from '../../../test/mock-api';
 import { author, renderRoute } from '../../../test/render-route';
 import { categories, enter, field, fillValid, formEntries, openNewPost, post, slow, stubObjectUrls } from './news-form-fixtures';
@@ -192,10 +192,10 @@ describe('story form: the stored video on edit', slow, () => {
     const view = renderRoute('/add-news/n1', { as: author });
     return { api, ...view };
   }
-  const base = { durationSeconds: null, hlsUrl: null, posterUrl: null, captions: [] };
+  const unfinished = { durationSeconds: null, hlsUrl: null, posterUrl: null };
 
   it('shows a processing video with its progress, and a new upload replaces it', async () => {
-    const { api, user } = openEdit({ ...base, status: 'processing', progress: 40 });
+    const { api, user } = openEdit(buildVideo({ ...unfinished, status: 'processing', progress: 40 }));
     expect(await screen.findByText('Preparing the video for the web: 40%')).toBeInTheDocument();
     expect(screen.getByText('Processing')).toBeInTheDocument();
 
@@ -209,14 +209,14 @@ describe('story form: the stored video on edit', slow, () => {
   });
 
   it('shows a ready video with its poster', async () => {
-    openEdit({ ...base, status: 'ready', hlsUrl: '/media/v/master.m3u8', posterUrl: '/media/v/poster.jpg' });
-    expect(await screen.findByRole('img', { name: "The video's poster" })).toHaveAttribute('src', '/media/v/poster.jpg');
+    openEdit(buildVideo());
+    expect(await screen.findByRole('img', { name: "The video's poster" })).toHaveAttribute('src', '/media/videos/v1/poster.jpg');
     expect(screen.getByText('Ready')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^replace the video/i })).toBeInTheDocument();
   });
 
   it('shows why a video failed', async () => {
-    openEdit({ ...base, status: 'failed', error: 'This file has sound but no picture. Upload a video.' });
+    openEdit(buildVideo({ ...unfinished, status: 'failed', error: 'This file has sound but no picture. Upload a video.' }));
     expect(await screen.findByText('This file has sound but no picture. Upload a video.')).toBeInTheDocument();
     expect(screen.getByText('Video failed')).toBeInTheDocument();
   });

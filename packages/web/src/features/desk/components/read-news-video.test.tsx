@@ -5,14 +5,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { NewsVideo } from '@newsroom/shared';
-import { buildNews } from '../../../test/build-news';
+import { buildNews, buildVideo } from '../../../test/build-news';
 import { mockApi, pagedList, reply } from '../../../test/mock-api';
 import { admin, author, renderRoute } from '../../../test/render-route';
 
-const base = { durationSeconds: null, hlsUrl: null, posterUrl: null, captions: [] };
-const processing = (progress: number): NewsVideo => ({ ...base, status: 'processing', progress });
-const ready: NewsVideo = { ...base, status: 'ready', durationSeconds: 95, hlsUrl: '/media/v/master.m3u8', posterUrl: '/media/v/poster.jpg' };
-const failed: NewsVideo = { ...base, status: 'failed', error: 'This file has sound but no picture. Upload a video.' };
+const unfinished = { durationSeconds: null, hlsUrl: null, posterUrl: null };
+const processing = (progress: number) => buildVideo({ ...unfinished, status: 'processing', progress });
+const ready = buildVideo();
+const failed = buildVideo({ ...unfinished, status: 'failed', error: 'This file has sound but no picture. Upload a video.' });
 
 function mockReader(...videos: (NewsVideo | null)[]) {
   let asked = 0;
