@@ -24,6 +24,14 @@ import classes from './news-video-playback.module.css';
 
 const AUTO_LEVEL = -1;
 
+/**
+ * Caption files on another origin (MEDIA_PUBLIC_URL) load only in CORS mode, which the whole element then uses; on
+ * our own origin the video keeps the default mode, so a media host without CORS headers still plays.
+ */
+function needsCors(captions: PlayableVideo['captions']): boolean {
+  return captions.some((caption) => new URL(caption.url, window.location.href).origin !== window.location.origin);
+}
+
 function QualitySelect({ levels, onChange }: { levels: QualityLevel[]; onChange: (index: number) => void }) {
   const { t } = useTranslation('news');
   const [value, setValue] = useState(AUTO_LEVEL);
@@ -76,7 +84,14 @@ export default function NewsVideoPlayback({ video, title }: { video: PlayableVid
   return (
     <MediaController className={classes.player}>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- its tracks are the story's caption files, below; a story may have none yet */}
-      <video slot="media" ref={videoRef} playsInline crossOrigin="anonymous" poster={video.posterUrl ?? undefined} aria-label={title}>
+      <video
+        slot="media"
+        ref={videoRef}
+        playsInline
+        crossOrigin={needsCors(video.captions) ? 'anonymous' : undefined}
+        poster={video.posterUrl ?? undefined}
+        aria-label={title}
+      >
         {video.captions.map((caption) => (
           <track key={caption.language} kind="subtitles" src={caption.url} srcLang={caption.language} label={caption.label} />
         ))}

@@ -17,7 +17,10 @@ export interface VideoUploadHandlers {
 }
 
 export interface VideoUpload {
+  /** Stops for good: the server drops what it has, and the file starts afresh next time. */
   cancel: () => void;
+  /** Stops but keeps the server's part and the fingerprint, so picking the same file again goes on from there. */
+  pause: () => void;
 }
 
 /** Waits between tries after a dropped connection, then gives up and lets the writer try again. */
@@ -31,7 +34,8 @@ export function uploadIdOf(uploadUrl: string): string {
 export function startVideoUpload(file: File, handlers: VideoUploadHandlers): VideoUpload {
   const uppy = new Uppy({ autoProceed: false, allowMultipleUploadBatches: false });
   uppy.use(Tus, {
-    endpoint: VIDEO_UPLOADS_PATH,
+    // Absolute: tus resolves the server's Location against it, and a relative Location against a relative path fails.
+    endpoint: new URL(VIDEO_UPLOADS_PATH, window.location.href).href,
     // Read on every request, so a token renewed while a long upload runs is the one sent.
     headers: (): Record<string, string> => {
       const token = readStorage(storageKeys.token);
@@ -45,12 +49,10 @@ export function startVideoUpload(file: File, handlers: VideoUploadHandlers): Vid
     const url = response?.uploadURL;
     if (url) handlers.onSuccess(uploadIdOf(url));
     else handlers.onError(new Error('The upload finished without an address.'));
-    uppy.destroy();
   });
-  uppy.on('upload-error', (_file, error) => {
-    handlers.onError(error);
-    uppy.destroy();
-  });
+  uppy.on('upload-error', (_file, error) => handlers.onError(error));
+  // Once the batch is over, successful or not: Uppy's own listeners (online, offline) go with it.
+  uppy.on('complete', () => uppy.destroy());
   uppy.addFile({ name: file.name, type: file.type, data: file, source: 'story-form' });
   void uppy.upload();
   return {
@@ -58,5 +60,7 @@ export function startVideoUpload(file: File, handlers: VideoUploadHandlers): Vid
       uppy.cancelAll();
       uppy.destroy();
     },
+    // Not destroyed: destroying cancels, and cancelling a tus upload deletes it on the server.
+    pause: () => uppy.pauseAll(),
   };
 }

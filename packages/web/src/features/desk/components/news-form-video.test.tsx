@@ -35,6 +35,7 @@ vi.mock('@uppy/core', () => ({
     files: FakeUppy['files'] = [];
     listeners: Record<string, Listener[]> = {};
     cancelAll = vi.fn();
+    pauseAll = vi.fn();
     destroy = vi.fn();
     upload = vi.fn(() => Promise.resolve());
     constructor() {
@@ -103,7 +104,7 @@ describe('story form: video upload', slow, () => {
     pickVideo(videoFile('assembly.mp4', 'video/mp4'));
     const uppy = await startedUpload();
     expect(uppy.files[0].data.name).toBe('assembly.mp4');
-    expect(uppy.options.endpoint).toBe('/api/v1/video-uploads');
+    expect(uppy.options.endpoint).toBe(new URL('/api/v1/video-uploads', window.location.href).href);
     expect((uppy.options.headers as () => Record<string, string>)()).toEqual({ Authorization: 'Bearer test-token' });
     expect((uppy.options.retryDelays as number[]).length).toBeGreaterThan(2);
 

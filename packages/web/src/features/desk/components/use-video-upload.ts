@@ -21,8 +21,8 @@ export function useVideoUpload() {
   const [state, setState] = useState<VideoUploadState>({ phase: 'idle' });
   const upload = useRef<VideoUpload | null>(null);
   const lastFile = useRef<File | null>(null);
-  // Leaving the form stops the upload; tus keeps its place, so picking the same file later resumes it.
-  useEffect(() => () => upload.current?.cancel(), []);
+  // Leaving the form pauses the upload: tus keeps its place, so picking the same file later resumes it.
+  useEffect(() => () => upload.current?.pause(), []);
 
   const start = async (file: File) => {
     upload.current?.cancel();
