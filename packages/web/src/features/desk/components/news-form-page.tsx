@@ -44,8 +44,12 @@ function NewsForm({ news }: { news?: News }) {
   const { backToList } = state;
   const images = { thumbnail: state.newThumbnail, additionalPhotos: state.additionalPhotos, storedThumbnailUrl: news?.thumbnailUrl ?? null };
   const onError = state.onSaveError;
-  const unsavedWork = useUnsavedNewsWork(form, { kind: 'news', news, photosChanged: state.photosChanged });
   const video = useVideoUpload();
+  const unsavedWork = useUnsavedNewsWork(form, {
+    kind: 'news',
+    news,
+    filesChanged: state.photosChanged || video.uploading || video.uploadId !== undefined,
+  });
 
   const onSubmit = form.onSubmit((values) => {
     // The save names the finished upload, so it waits for it (the Post button is disabled meanwhile).

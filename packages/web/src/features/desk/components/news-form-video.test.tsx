@@ -168,6 +168,16 @@ describe('story form: video upload', slow, () => {
     expect(screen.queryByRole('progressbar', { name: 'Video upload' })).not.toBeInTheDocument();
   });
 
+  it('asks before leaving with an uploaded video not yet saved with the post', async () => {
+    const { user } = await openNewPost();
+    pickVideo(videoFile('assembly.mp4', 'video/mp4'));
+    const uppy = await startedUpload();
+    uppy.emit('upload-success', uppy.files[0], { uploadURL: '/api/v1/video-uploads/abc123' });
+    await screen.findByText('assembly.mp4 is uploaded. It will be added when you save the post.');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+  });
+
   it('offers to try again after a failed upload, with the same file (tus resumes it)', async () => {
     const { user } = await openNewPost();
     pickVideo(videoFile('assembly.mp4', 'video/mp4'));
