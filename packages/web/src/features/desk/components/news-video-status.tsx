@@ -2,6 +2,7 @@
  * Where a story's own video stands, for its writer and ADMINs (issue 27): being prepared for the web (with how far),
  * ready (with its poster), or failed (with the reason the server gave, in words for the writer).
  */
+import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Progress.css';
 import { Alert, Badge, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
