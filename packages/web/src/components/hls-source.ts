@@ -1,9 +1,10 @@
 /**
  * Puts an HLS stream on a <video> (issue 27), loaded only when a reader has pressed play: the browser's own HLS where
- * it has it, otherwise hls.js, imported here and nowhere else so it stays out of every page's first load. A slow or
- * data-saving connection starts at the lowest quality (and, saving data, stays there unless the reader picks another);
- * ABR never picks a rendition larger than the player shows. A signed-in reader's token goes with every request, so a
- * story not yet public can be previewed from the back office.
+ * it has it, otherwise hls.js (its light build: no DRM or in-playlist subtitles, which we do not use), imported here
+ * and nowhere else so it stays out of every page's first load. A slow or data-saving connection starts at the lowest
+ * quality (and, saving data, stays there unless the reader picks another); ABR never picks a rendition larger than
+ * the player shows. A signed-in reader's token goes with every request, so a story not yet public can be previewed
+ * from the back office.
  */
 
 export interface QualityLevel {
@@ -52,7 +53,7 @@ export async function attachHlsSource(video: HTMLVideoElement, src: string, { to
   const nativeHls = video.canPlayType(HLS_MIME_TYPE) !== '';
   // The browser's own HLS cannot send a token: a signed-in preview takes hls.js wherever it runs.
   if (nativeHls && !token) return nativeSource(video, src);
-  const { default: Hls } = await import('hls.js');
+  const { default: Hls } = await import('hls.js/light');
   if (!Hls.isSupported()) return nativeSource(video, src);
   const { saveData = false, effectiveType = '' } = connection() ?? {};
   const slow = saveData || SLOW_CONNECTIONS.includes(effectiveType);

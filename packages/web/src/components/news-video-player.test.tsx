@@ -32,7 +32,7 @@ interface FakeHls {
 
 const hlsImported = vi.hoisted(() => ({ count: 0 }));
 
-vi.mock('hls.js', () => {
+vi.mock('hls.js/light', () => {
   hlsImported.count += 1;
   class Hls {
     static Events = { MANIFEST_PARSED: 'hlsManifestParsed' };

@@ -11,7 +11,7 @@ import { author, renderRoute } from '../../../test/render-route';
 
 const loadedSources = vi.hoisted(() => [] as string[]);
 
-vi.mock('hls.js', () => ({
+vi.mock('hls.js/light', () => ({
   default: class {
     static Events = { MANIFEST_PARSED: 'hlsManifestParsed' };
     static isSupported = () => true;
