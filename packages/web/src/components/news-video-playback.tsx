@@ -4,20 +4,9 @@
  * and a quality choice among the renditions where hls.js plays them.
  */
 import { useEffect, useRef, useState } from 'react';
-import {
-  MediaControlBar,
-  MediaController,
-  MediaFullscreenButton,
-  MediaLoadingIndicator,
-  MediaMuteButton,
-  MediaPlayButton,
-  MediaTimeDisplay,
-  MediaTimeRange,
-  MediaVolumeRange,
-} from 'media-chrome/react';
-import { MediaCaptionsMenu, MediaCaptionsMenuButton } from 'media-chrome/react/menu';
 import { useTranslation } from 'react-i18next';
 import { readStorage, storageKeys } from '../lib/storage';
+import './media-chrome-elements';
 import { attachHlsSource, type HlsSource, type QualityLevel } from './hls-source';
 import type { PlayableVideo } from './playable-video';
 import classes from './news-video-playback.module.css';
@@ -82,7 +71,7 @@ export default function NewsVideoPlayback({ video, title }: { video: PlayableVid
   }, [video.hlsUrl]);
 
   return (
-    <MediaController className={classes.player}>
+    <media-controller className={classes.player}>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- its tracks are the story's caption files, below; a story may have none yet */}
       <video
         slot="media"
@@ -96,18 +85,18 @@ export default function NewsVideoPlayback({ video, title }: { video: PlayableVid
           <track key={caption.language} kind="subtitles" src={caption.url} srcLang={caption.language} label={caption.label} />
         ))}
       </video>
-      <MediaLoadingIndicator slot="centered-chrome" noAutohide />
-      <MediaCaptionsMenu hidden anchor="auto" />
-      <MediaControlBar>
-        <MediaPlayButton />
-        <MediaTimeRange />
-        <MediaTimeDisplay showDuration />
-        <MediaMuteButton />
-        <MediaVolumeRange />
-        <MediaCaptionsMenuButton />
+      <media-loading-indicator slot="centered-chrome" noautohide />
+      <media-captions-menu hidden anchor="auto" />
+      <media-control-bar>
+        <media-play-button />
+        <media-time-range />
+        <media-time-display showduration />
+        <media-mute-button />
+        <media-volume-range />
+        <media-captions-menu-button />
         <QualitySelect levels={levels} onChange={(index) => source.current?.setLevel(index)} />
-        <MediaFullscreenButton />
-      </MediaControlBar>
-    </MediaController>
+        <media-fullscreen-button />
+      </media-control-bar>
+    </media-controller>
   );
 }
