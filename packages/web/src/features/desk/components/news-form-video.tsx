@@ -3,6 +3,7 @@
  * progress, speed and a Cancel; on edit, the stored video's status comes first and a new pick replaces it.
  */
 import '@mantine/core/styles/Progress.css';
+import { useRef } from 'react';
 import { Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconVideo, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -42,6 +43,8 @@ interface NewsFormVideoProps {
 export function NewsFormVideo({ upload, stored }: NewsFormVideoProps) {
   const { t } = useTranslation('desk');
   const { state } = upload;
+  // Emptied after every pick, so choosing the same file again (to resume it) is a change the browser reports.
+  const resetRef = useRef<() => void>(null);
   const error =
     state.phase === 'refused' ? (state.problem === 'type' ? t('video.wrongType') : t('video.tooLarge', { max: VIDEO_MAX_MEGABYTES })) : undefined;
   return (
@@ -54,7 +57,11 @@ export function NewsFormVideo({ upload, stored }: NewsFormVideoProps) {
         leftSection={<IconVideo size={16} aria-hidden />}
         // The field only starts uploads: what is being sent shows below it, so it always stands empty.
         value={null}
-        onChange={upload.pick}
+        onChange={(file) => {
+          upload.pick(file);
+          resetRef.current?.();
+        }}
+        resetRef={resetRef}
         error={error}
         disabled={upload.uploading}
       />
