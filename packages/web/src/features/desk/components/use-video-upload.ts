@@ -21,17 +21,33 @@ export function useVideoUpload() {
   const [state, setState] = useState<VideoUploadState>({ phase: 'idle' });
   const upload = useRef<VideoUpload | null>(null);
   const lastFile = useRef<File | null>(null);
+  // Counts starts and stops: a start whose Uppy arrives after a Cancel (or a newer start, or leaving) must not begin.
+  const attempt = useRef(0);
   // Leaving the form pauses the upload: tus keeps its place, so picking the same file later resumes it.
-  useEffect(() => () => upload.current?.pause(), []);
+  useEffect(
+    () => () => {
+      attempt.current += 1;
+      upload.current?.pause();
+    },
+    [],
+  );
+
+  const stop = () => {
+    attempt.current += 1;
+    upload.current?.cancel();
+    upload.current = null;
+  };
 
   const start = async (file: File) => {
-    upload.current?.cancel();
+    stop();
+    const mine = attempt.current;
     lastFile.current = file;
     setState({ phase: 'uploading', fileName: file.name, sent: 0, total: file.size, bytesPerSecond: null });
     let sample = { time: performance.now(), bytes: 0 };
     let speed: number | null = null;
     try {
       const { startVideoUpload } = await import('../api/upload-video');
+      if (mine !== attempt.current) return;
       upload.current = startVideoUpload(file, {
         onProgress: (sent, total) => {
           const now = performance.now();
@@ -65,8 +81,7 @@ export function useVideoUpload() {
       if (!file) return;
       const problem = videoFileProblem(file);
       if (problem) {
-        upload.current?.cancel();
-        upload.current = null;
+        stop();
         setState({ phase: 'refused', problem });
         return;
       }
@@ -76,8 +91,7 @@ export function useVideoUpload() {
       if (lastFile.current) void start(lastFile.current);
     },
     cancel: () => {
-      upload.current?.cancel();
-      upload.current = null;
+      stop();
       setState({ phase: 'idle' });
     },
   };
