@@ -15,5 +15,7 @@ export default defineConfig({
     passWithNoTests: true,
     // Form tests type into many Mantine inputs; under a parallel run that can pass the 5 s default.
     testTimeout: 30_000,
+    // Run through Vite, so a test can hand Uppy's tus plugin tus's browser build (upload-video.test.ts).
+    server: { deps: { inline: ['@uppy/tus'] } },
   },
 });

@@ -1,5 +1,5 @@
 /** A published news item for tests, as the server presents it; override what a test cares about. */
-import type { News, NewsImage, PhotoWords } from '@newsroom/shared';
+import type { News, NewsImage, NewsVideo, PhotoWords } from '@newsroom/shared';
 
 /** A story's photo; without words unless given. */
 export const buildImage = (name: string, words: Partial<PhotoWords> = {}): NewsImage => ({
@@ -35,5 +35,15 @@ export const buildNews = (overrides: Partial<News> = {}): News => ({
   updatedAt: '2026-03-04T09:00:00.000Z',
   summary: null,
   views: 41,
+  ...overrides,
+});
+
+/** A story's own video, ready to play unless told otherwise; override what a test cares about. */
+export const buildVideo = (overrides: Partial<NewsVideo> = {}): NewsVideo => ({
+  status: 'ready',
+  durationSeconds: 95,
+  hlsUrl: '/media/videos/v1/master.m3u8',
+  posterUrl: '/media/videos/v1/poster.jpg',
+  captions: [],
   ...overrides,
 });

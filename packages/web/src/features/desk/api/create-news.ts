@@ -1,6 +1,6 @@
 /**
  * POST /news: a new item from the content form, sent as SPEC §3's multipart form (title, thumbnailUrl file,
- * description, content, category, author, embedYoutubeUrl, repeated additionalPhotos), plus each photo's caption,
+ * description, content, category, author, embedYoutubeUrl, repeated additionalPhotos), the uploaded video's videoUploadId, plus each photo's caption,
  * credit and alt text (thumbnailDetails, photoDetails). It starts Pending. Photos are scaled down first where they
  * are larger than the server shows, and the body goes out with its progress reported.
  */
@@ -33,6 +33,8 @@ export interface NewsFormPayload extends NewsPhotoFields {
   thumbnail: File | null;
   /** The new photos, in the order shown. */
   additionalPhotos: File[];
+  /** The finished tus upload of the story's own video (issue 27), new or replacing the stored one; none keeps it. */
+  videoUploadId?: string;
 }
 
 export interface UploadOptions {
@@ -55,6 +57,7 @@ export function newsFormData(payload: NewsFormPayload): FormData {
   data.append('category', payload.category);
   data.append('embedYoutubeUrl', payload.embedYoutubeUrl);
   for (const photo of payload.additionalPhotos) data.append('additionalPhotos', photo);
+  if (payload.videoUploadId) data.append('videoUploadId', payload.videoUploadId);
   appendPhotoFields(data, payload);
   return data;
 }

@@ -10,8 +10,15 @@ export function getNews(id: string): Promise<News> {
   return backOfficeRequest<News>(`/news/${encodeURIComponent(id)}`);
 }
 
+/** How often an item is asked for again while its video is being prepared, so its progress moves on screen. */
+export const VIDEO_PROCESSING_POLL_MS = 5000;
+
 export function newsItemQueryOptions(id: string) {
-  return queryOptions({ queryKey: [...newsQueryKey, 'item', id], queryFn: () => getNews(id) });
+  return queryOptions({
+    queryKey: [...newsQueryKey, 'item', id],
+    queryFn: () => getNews(id),
+    refetchInterval: (query) => (query.state.data?.video?.status === 'processing' ? VIDEO_PROCESSING_POLL_MS : false),
+  });
 }
 
 export function useNewsItem(id: string, options: { enabled?: boolean } = {}) {

@@ -46,7 +46,7 @@ function AiNewsForm({ news }: { news?: News }) {
   const updateNews = useUpdateNews(state.uploadOptions);
   const { backToList, newThumbnail, additionalPhotos } = state;
   const onError = state.onSaveError;
-  const unsavedWork = useUnsavedNewsWork(form, { kind: 'ai-news', news, photosChanged: state.photosChanged });
+  const unsavedWork = useUnsavedNewsWork(form, { kind: 'ai-news', news, filesChanged: state.photosChanged });
 
   const onSubmit = form.onSubmit((values) => {
     state.clearServerError();

@@ -23,6 +23,8 @@ import { emptyNewsForm, newsFormErrors, newsFormFromNews, newsFormPayload, type 
 import { PhotoPicker } from '../../../components/photo-picker';
 import { UploadStatus } from '../../../components/upload-status';
 import { useUnsavedNewsWork } from './unsaved-news-work';
+import { NewsFormVideo } from './news-form-video';
+import { useVideoUpload } from './use-video-upload';
 
 export function NewsFormPage() {
   const { id = '' } = useParams();
@@ -42,16 +44,23 @@ function NewsForm({ news }: { news?: News }) {
   const { backToList } = state;
   const images = { thumbnail: state.newThumbnail, additionalPhotos: state.additionalPhotos, storedThumbnailUrl: news?.thumbnailUrl ?? null };
   const onError = state.onSaveError;
-  const unsavedWork = useUnsavedNewsWork(form, { kind: 'news', news, photosChanged: state.photosChanged });
+  const video = useVideoUpload();
+  const unsavedWork = useUnsavedNewsWork(form, {
+    kind: 'news',
+    news,
+    filesChanged: state.photosChanged || video.uploading || video.uploadId !== undefined,
+  });
 
   const onSubmit = form.onSubmit((values) => {
+    // The save names the finished upload, so it waits for it (the Post button is disabled meanwhile).
+    if (video.uploading) return;
     state.clearServerError();
     const errors = newsFormErrors(values, images);
     if (Object.keys(errors).length > 0) {
       form.setErrors(errors);
       return;
     }
-    const payload = newsFormPayload(values, { ...images, ...state.photoFields });
+    const payload = { ...newsFormPayload(values, { ...images, ...state.photoFields }), videoUploadId: video.uploadId };
     const onSuccess = () => {
       notifications.show({ color: 'green', message: creating ? t('form.created') : t('form.saved') });
       unsavedWork.saved();
@@ -69,7 +78,8 @@ function NewsForm({ news }: { news?: News }) {
     <NewsFormFrame
       creating={creating}
       serverError={state.serverError}
-      saving={createNews.isPending || updateNews.isPending}
+      saving={createNews.isPending || updateNews.isPending || video.uploading}
+      savingNote={video.uploading ? t('video.waitForUpload') : undefined}
       onSubmit={onSubmit}
       onCancel={backToList}
     >
@@ -98,6 +108,9 @@ function NewsForm({ news }: { news?: News }) {
               <YouTubeEmbed url={embedPreview} title={t('form.videoPreview')} />
             </Box>
           )}
+          <Box mt="md">
+            <NewsFormVideo upload={video} stored={news?.video ?? null} />
+          </Box>
         </Box>
       </SimpleGrid>
 

@@ -12,6 +12,7 @@ import { SearchSnippetText } from '../../../components/search-snippet';
 import type { NewsList } from '../api/get-news-list';
 import type { NewsListSearchState } from './news-list-search';
 import { NewsStatusBadge } from './news-list-status-badge';
+import { NewsVideoBadge } from './news-video-badge';
 import { PagedNewsList } from './paged-news-list';
 
 export interface NewsListColumn {
@@ -121,6 +122,7 @@ export function NewsSummaryCells({ news, search, belowTitle }: { news: News; sea
       <NewsTextCell highlight={highlight}>{news.author}</NewsTextCell>
       <Table.Td>
         <NewsStatusBadge status={news.status} />
+        {news.video && <NewsVideoBadge video={news.video} />}
       </Table.Td>
     </>
   );

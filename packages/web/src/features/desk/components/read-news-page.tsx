@@ -16,6 +16,7 @@ import { NewsStatusBadge } from './news-list-status-badge';
 import { useNewsListHref } from './news-form-navigation';
 import { ReadNewsGallery } from './read-news-gallery';
 import { ReadNewsMedia } from './read-news-media';
+import { ReadNewsVideo } from './read-news-video';
 import { PhotoPreview, type PreviewedPhoto } from './read-news-photo-preview';
 
 export function ReadNewsPage() {
@@ -104,6 +105,8 @@ function NewsReader({ news }: { news: News }) {
         </Stack>
 
         {/* Side by side only where the main column is wide enough: at 768px the sidebar takes 250px of it. */}
+        {news.video && <ReadNewsVideo news={news} video={news.video} />}
+
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Box component="section" aria-label={t('reader.media')}>
             <ReadNewsMedia news={news} onOpen={setPreview} />

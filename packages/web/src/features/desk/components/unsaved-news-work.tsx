@@ -11,17 +11,17 @@ import { useSession } from '../../../lib/session';
 import { newsDraftKey, useNewsDraft, type DraftForm } from './use-news-draft';
 
 /**
- * `photosChanged` counts picked or removed photos as unsaved work too (they are not kept in the draft: files do
- * not fit in local storage).
+ * `filesChanged` counts picked or removed photos, and an uploaded video not yet saved with the post, as unsaved work
+ * too (they are not kept in the draft: files do not fit in local storage).
  */
 export function useUnsavedNewsWork<Values extends object>(
   form: DraftForm<Values>,
-  { kind, news, photosChanged }: { kind: 'news' | 'ai-news'; news: News | undefined; photosChanged: boolean },
+  { kind, news, filesChanged }: { kind: 'news' | 'ai-news'; news: News | undefined; filesChanged: boolean },
 ) {
   const { t } = useTranslation('desk');
   const { userId } = useSession();
   const draft = useNewsDraft(form, newsDraftKey(userId, kind, news?.id ?? 'new'), news?.updatedAt ?? null);
-  const { allowLeaving, leaveDialog } = useLeaveWarning(form.isDirty() || photosChanged);
+  const { allowLeaving, leaveDialog } = useLeaveWarning(form.isDirty() || filesChanged);
 
   const draftNotice = draft.offered && (
     <Alert color="blue" title={t('draft.title')} role="region" aria-label={t('draft.title')}>

@@ -3,7 +3,7 @@
  * opens the story in a modal (or, without script, its page); hovering or focusing it hands the story to the
  * article page's cache, so Read More opens at once.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge, Paper, Text } from '@mantine/core';
 import { IconMovie, IconNews, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { PRE_APP_ATTRIBUTE, preAppAttributes, type News } from '@newsroom/shared';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { SearchSnippetText } from '../../../components/search-snippet';
+import { isPlayableVideo } from '../../../components/playable-video';
 import { isYouTubeEmbedUrl, YouTubeEmbed } from '../../../components/youtube-embed';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
@@ -46,8 +47,16 @@ export function newsDate(news: Pick<News, 'publicationDate' | 'createdAt'>): str
   return news.publicationDate ?? news.createdAt;
 }
 
+// The grid is in every public page's first load; our player's code comes only once a card's play is pressed.
+const NewsVideoPlayer = lazy(() => import('../../../components/news-video-player').then((module) => ({ default: module.NewsVideoPlayer })));
+
+/** Our own video once ready (shown first), or a YouTube one. */
+function hasAnyVideo(news: News): boolean {
+  return isPlayableVideo(news.video) || isYouTubeEmbedUrl(news.embedYouTubeUrl);
+}
+
 function CardPicture({ news, priority, playVideoInline }: Pick<NewsCardProps, 'news' | 'priority' | 'playVideoInline'>) {
-  const hasVideo = isYouTubeEmbedUrl(news.embedYouTubeUrl);
+  const hasVideo = hasAnyVideo(news);
   // The title follows right below, so the picture adds nothing for screen readers.
   if (news.thumbnail)
     return <ResponsiveImage image={news.thumbnail} alt="" sizes={NEWS_CARD_IMAGE_SIZES} priority={priority} style={{ height: '100%' }} />;
@@ -64,7 +73,7 @@ export function NewsCard({ news, onOpen, priority = false, playVideoInline = fal
   const { t } = useTranslation('news');
   const queryClient = useQueryClient();
   const [playing, setPlaying] = useState(false);
-  const hasVideo = isYouTubeEmbedUrl(news.embedYouTubeUrl);
+  const hasVideo = hasAnyVideo(news);
   const date = newsDate(news);
 
   // The list already holds the whole story: seeding the article's cache costs nothing and saves a request.
@@ -77,7 +86,13 @@ export function NewsCard({ news, onOpen, priority = false, playVideoInline = fal
     <Paper component="article" withBorder radius="lg" className={classes.card} onPointerEnter={prefetchArticle} onFocusCapture={prefetchArticle}>
       {hasVideo && playing ? (
         <div className={classes.player}>
-          <YouTubeEmbed url={news.embedYouTubeUrl!} title={news.title} autoplay />
+          {isPlayableVideo(news.video) ? (
+            <Suspense fallback={<CardPicture news={news} priority={priority} />}>
+              <NewsVideoPlayer video={news.video} title={news.title} autoplay />
+            </Suspense>
+          ) : (
+            <YouTubeEmbed url={news.embedYouTubeUrl!} title={news.title} autoplay />
+          )}
         </div>
       ) : (
         <div className={classes.media} {...part('media')}>
