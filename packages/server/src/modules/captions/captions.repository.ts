@@ -29,32 +29,31 @@ export async function captionVtt(db: Kysely<Database>, newsId: string, language:
 }
 
 /**
- * Stores a language's file in place of any before it. Delete then insert rather than an upsert: SQLite runs both an
- * insert's and an update's triggers for an upsert that updates, and the search index must be told of one change.
+ * Stores a language's file in place of any before it; run it in a transaction. Delete then insert rather than an
+ * upsert: SQLite runs both an insert's and an update's triggers for an upsert that updates, and the search index must
+ * be told of one change.
  */
 export async function saveCaption(
-  db: Kysely<Database>,
+  trx: Kysely<Database>,
   caption: { newsId: string; language: CaptionLanguage; vtt: string; plainText: string },
   now = new Date().toISOString(),
 ): Promise<VideoCaptionRow> {
-  return db.transaction().execute(async (trx) => {
-    const before = await trx
-      .deleteFrom('video_captions')
-      .where('news_id', '=', caption.newsId)
-      .where('language', '=', caption.language)
-      .returning('created_at')
-      .executeTakeFirst();
-    const row: VideoCaptionRow = {
-      news_id: caption.newsId,
-      language: caption.language,
-      vtt: caption.vtt,
-      plain_text: caption.plainText,
-      created_at: before?.created_at ?? now,
-      updated_at: now,
-    };
-    await trx.insertInto('video_captions').values(row).execute();
-    return row;
-  });
+  const before = await trx
+    .deleteFrom('video_captions')
+    .where('news_id', '=', caption.newsId)
+    .where('language', '=', caption.language)
+    .returning('created_at')
+    .executeTakeFirst();
+  const row: VideoCaptionRow = {
+    news_id: caption.newsId,
+    language: caption.language,
+    vtt: caption.vtt,
+    plain_text: caption.plainText,
+    created_at: before?.created_at ?? now,
+    updated_at: now,
+  };
+  await trx.insertInto('video_captions').values(row).execute();
+  return row;
 }
 
 /** Whether there was a file to delete. */

@@ -1,6 +1,7 @@
 /**
  * A story's caption files (issue 27). Its author, while they may edit it, and ADMINs upload (WebVTT or SubRip, stored
- * as WebVTT), list and delete them; each file is served as WebVTT to whoever may see the story.
+ * as WebVTT), list and delete them, each change a save of the story (caption-changes.ts); each file is served as
+ * WebVTT to whoever may see the story.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,9 +21,9 @@ import { badRequest, notFound } from '../../lib/api-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { cachePublicly } from '../../lib/http-cache.js';
 import { readMultipartForm } from '../../plugins/multipart-form.js';
-import { storyChanged } from '../../services/public-cache/public-cache.js';
 import { learnSearchWords } from '../../services/search/news-search.js';
 import { loadNewsFor, loadOwnedNews, visibilityOf } from '../news/news-visibility.js';
+import { changeCaptions } from './caption-changes.js';
 import { CaptionFileError, parseCaptionFile, plainTextOf, toWebVtt } from './caption-file.js';
 import { captionFilesOf, captionVtt, deleteCaption, saveCaption } from './captions.repository.js';
 import { presentCaption, presentCaptionFile } from './captions.presenter.js';
@@ -79,11 +80,12 @@ export const captionManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof CaptionFileError) throw badRequest(error.message, [{ field: 'file', message: error.message }]);
         throw error;
       }
-      const plainText = plainTextOf(cues);
-      await saveCaption(app.db, { newsId: story.id, language: language.data.language, vtt: toWebVtt(cues), plainText });
-      await learnSearchWords(app.db, [plainText]);
-      app.publicCache.invalidate(storyChanged(story.id));
-      return reply.code(201).send(presentCaption(story.id, language.data.language));
+      const caption = { newsId: story.id, language: language.data.language, vtt: toWebVtt(cues), plainText: plainTextOf(cues) };
+      await changeCaptions(app, request.user!, story, async (trx) => {
+        await saveCaption(trx, caption);
+        await learnSearchWords(trx, [caption.plainText]);
+      });
+      return reply.code(201).send(presentCaption(story.id, caption.language));
     },
   );
 
@@ -99,8 +101,9 @@ export const captionManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const story = await loadOwnedNews(app.db, request.user, request.params.id, 'editNews');
-      if (!(await deleteCaption(app.db, story.id, request.params.language))) throw notFound(captionMessages.notFound);
-      app.publicCache.invalidate(storyChanged(story.id));
+      const { language } = request.params;
+      if ((await captionVtt(app.db, story.id, language)) === undefined) throw notFound(captionMessages.notFound);
+      await changeCaptions(app, request.user!, story, (trx) => deleteCaption(trx, story.id, language).then(() => undefined));
       return reply.code(204).send(null);
     },
   );

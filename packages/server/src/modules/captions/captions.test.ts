@@ -152,6 +152,25 @@ describeEachDatabase('the captions API', (t) => {
     expect((await serve(published.id, 'en.srt')).statusCode).toBe(404);
   });
 
+  it('is a save of the story: an author’s change to a published story sends it back to review, an ADMIN’s does not', async () => {
+    const author = await t.createUser('AUTHOR');
+    const story = await approveNews(t, (await createNews(t, author.token)).id);
+    const statusOf = async () =>
+      (await t.inject({ method: 'GET', url: `/api/v1/news/${story.id}`, headers: bearer(author.token) })).json<News>().status;
+    const revisions = () => t.app.db.selectFrom('news_revisions').select('news_id').where('news_id', '=', story.id).execute();
+    const revisionsBefore = (await revisions()).length;
+
+    expect((await upload(await t.adminToken(), story.id, { language: 'en' }, VTT)).statusCode).toBe(201);
+    expect(await statusOf()).toBe('Approved');
+    expect((await serve(story.id, 'en.vtt')).statusCode).toBe(200);
+
+    expect((await upload(author.token, story.id, { language: 'fil' }, SRT)).statusCode).toBe(201);
+    expect(await statusOf()).toBe('Pending');
+    // No longer public: readers get nothing until it is approved again.
+    expect((await serve(story.id, 'en.vtt')).statusCode).toBe(404);
+    expect((await revisions()).length).toBe(revisionsBefore + 2);
+  });
+
   it('deletes a language’s file; deleting it again, or a language we do not have, is refused', async () => {
     const author = await t.createUser('AUTHOR');
     const story = await createNews(t, author.token);
