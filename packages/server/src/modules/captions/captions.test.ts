@@ -185,6 +185,15 @@ describeEachDatabase('the captions API', (t) => {
     expect(wrong.json()).toMatchObject({ errors: [{ message: captionMessages.languageInvalid }] });
   });
 
+  it('documents its calls in the OpenAPI description', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = response.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+    expect(Object.keys(paths['/api/v1/news/{id}/captions'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/v1/news/{id}/captions/{language}'] ?? {})).toEqual(['delete']);
+    expect(Object.keys(paths['/api/v1/news/{id}/captions/{file}'] ?? {})).toEqual(['get']);
+  });
+
   it('drops a story’s captions with the story', async () => {
     const author = await t.createUser('AUTHOR');
     const story = await createNews(t, author.token);

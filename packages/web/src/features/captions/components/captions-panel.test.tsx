@@ -1,7 +1,7 @@
 /** The captions panel under the back office's story reader: files per language, upload, delete, and the cue editor. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CaptionFile } from '@newsroom/shared';
+import type { CaptionFile, NewsStatus } from '@newsroom/shared';
 import { buildNews } from '../../../test/build-news';
 import { changeAppLanguage } from '../../../i18n/i18n';
 import { mockApi, reply } from '../../../test/mock-api';
@@ -18,9 +18,9 @@ const english: CaptionFile = {
   ],
 };
 
-function renderPanel(files: CaptionFile[] = [english]) {
+function renderPanel(files: CaptionFile[] = [english], status: NewsStatus = 'Pending') {
   const api = mockApi({
-    'GET /api/v1/news/n1': reply.ok(buildNews({ status: 'Pending', authorId: author.id })),
+    'GET /api/v1/news/n1': reply.ok(buildNews({ status, authorId: author.id })),
     'GET /api/v1/news/views/n1': reply.ok(3),
     'GET /api/v1/news': reply.ok([]),
     'GET /api/v1/news/n1/captions': reply.ok(files),
@@ -61,6 +61,21 @@ describe('captions panel', () => {
     const group = await screen.findByRole('group', { name: 'English' });
     await user.upload(group.querySelector('input[type="file"]') as HTMLInputElement, new File(['WEBVTT'], 'en.vtt'));
     expect(await screen.findByText('Line 3: this caption must end after it starts.')).toBeInTheDocument();
+  });
+
+  it('tells an author that a change to their published story sends it back to review, and reads the story again after one', async () => {
+    const { api, user } = renderPanel([english], 'Approved');
+    expect(await screen.findByText('Saving or deleting captions sends this story back to review, as an edit does.')).toBeInTheDocument();
+    const group = await screen.findByRole('group', { name: 'English' });
+    const reads = api.calls('GET /api/v1/news/n1').length;
+    await user.upload(group.querySelector('input[type="file"]') as HTMLInputElement, new File(['WEBVTT'], 'en.vtt'));
+    await waitFor(() => expect(api.calls('GET /api/v1/news/n1').length).toBeGreaterThan(reads));
+  });
+
+  it('says nothing of review for a story still pending', async () => {
+    renderPanel();
+    await screen.findByRole('group', { name: 'English' });
+    expect(screen.queryByText(/sends this story back to review/)).not.toBeInTheDocument();
   });
 
   it('deletes a language after confirmation', async () => {

@@ -23,7 +23,15 @@ import { useUploadCaption } from '../api/upload-caption';
 import { CueEditor } from './cue-editor';
 import { cuesToWebVtt } from './webvtt';
 
-export function CaptionsPanel({ newsId }: { newsId: string }) {
+export interface CaptionsPanelProps {
+  newsId: string;
+  /** Whether a change sends the story back to review (the shared edit policy), so the writer is told before. */
+  sendsBackToReview?: boolean;
+  /** After a file is saved or deleted: the story itself changed (its captions, perhaps its status). */
+  onChange?: () => void;
+}
+
+export function CaptionsPanel({ newsId, sendsBackToReview = false, onChange }: CaptionsPanelProps) {
   const { t } = useTranslation('captions');
   const message = useMessage();
   const captions = useCaptions(newsId);
@@ -39,6 +47,7 @@ export function CaptionsPanel({ newsId }: { newsId: string }) {
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('saved', { language: CAPTION_LABELS[language] }) });
+          onChange?.();
           onDone?.();
         },
         onError: failed(t('saveFailed')),
@@ -54,7 +63,13 @@ export function CaptionsPanel({ newsId }: { newsId: string }) {
       onConfirm: () =>
         remove.mutate(
           { newsId, language },
-          { onSuccess: () => notifications.show({ color: 'green', message: t('deleted') }), onError: failed(t('deleteFailed')) },
+          {
+            onSuccess: () => {
+              notifications.show({ color: 'green', message: t('deleted') });
+              onChange?.();
+            },
+            onError: failed(t('deleteFailed')),
+          },
         ),
     });
 
@@ -70,6 +85,11 @@ export function CaptionsPanel({ newsId }: { newsId: string }) {
           <Text size="sm" c="dimmed">
             {t('hint')}
           </Text>
+          {sendsBackToReview && (
+            <Text size="sm" c="orange.8">
+              {t('backToReview')}
+            </Text>
+          )}
         </Stack>
         {captions.isPending && <Text>{t('loading')}</Text>}
         {captions.isError && <Text c="red">{message(errorMessage(captions.error, t('loadFailed')))}</Text>}
