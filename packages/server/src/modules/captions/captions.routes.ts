@@ -133,7 +133,7 @@ export const captionFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = languageOfFile(request.params.file);
       const vtt = language ? await captionVtt(app.db, story.id, language) : undefined;
       if (vtt === undefined) throw notFound(captionMessages.notFound);
-      if (isOnPublicSite(visibilityOf(story))) cachePublicly(request, reply, 300);
+      if (isOnPublicSite(visibilityOf(story))) cachePublicly(request, reply);
       else reply.header('cache-control', 'private, no-store');
       return reply.header('content-type', 'text/vtt; charset=utf-8').send(vtt);
     },
