@@ -54,6 +54,7 @@ import { userRoutes } from './modules/users/users.routes.js';
 import { invitationAcceptanceRoutes, invitationManagementRoutes } from './modules/invitations/invitations.routes.js';
 import { categoryManagementRoutes, publicCategoryRoutes } from './modules/categories/categories.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
+import { captionFileRoutes, captionManagementRoutes } from './modules/captions/captions.routes.js';
 import { reviewDecisionRoutes, reviewListRoutes } from './modules/news/review.routes.js';
 import { revisionRoutes } from './modules/news/revisions.routes.js';
 import { publicNewsRoutes } from './modules/news/public-news.routes.js';
@@ -172,6 +173,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(commentRoutes);
       await api.register(newsRoutes);
       await api.register(revisionRoutes);
+      await api.register(captionManagementRoutes);
+      await api.register(captionFileRoutes);
       await api.register(reviewListRoutes);
       await api.register(reviewDecisionRoutes);
       await api.register(aiNewsRoutes);

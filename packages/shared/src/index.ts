@@ -29,6 +29,7 @@ export * from './schemas/notification-settings.js';
 export * from './schemas/subscriptions.js';
 export * from './schemas/newsletters.js';
 export * from './schemas/video.js';
+export * from './schemas/captions.js';
 export * from './schemas/push.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/reader-return.js';

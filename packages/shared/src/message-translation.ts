@@ -96,6 +96,10 @@ export const messageParameters: { readonly [Key in FunctionMessageKey]: readonly
   'newsletterMessages.storyNotPublic': ['id'],
   'newsletterMessages.testQueued': ['address'],
   'videoMessages.tooLong': ['max'],
+  'captionMessages.timingExpected': ['line'],
+  'captionMessages.timingInvalid': ['line'],
+  'captionMessages.endBeforeStart': ['line'],
+  'captionMessages.textMissing': ['line'],
 };
 
 /**

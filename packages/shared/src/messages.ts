@@ -387,3 +387,18 @@ export const videoMessages = {
   tooLong: (max: number) => `A video can be at most ${max} minutes long.`,
   processingFailed: 'This video could not be converted for the web. Try exporting it again as MP4 and upload it again.',
 } as const;
+
+/** A story's caption files (issue 27): why an uploaded one is refused, naming the line to fix where there is one. */
+export const captionMessages = {
+  fileRequired: 'Choose a caption file (WebVTT .vtt or SubRip .srt) to upload.',
+  tooLarge: 'A caption file must be 1 MB or smaller.',
+  notText: 'This is not a caption file: it is not text. Upload a WebVTT (.vtt) or SubRip (.srt) file.',
+  notCaptions: 'This is not a caption file. A WebVTT file starts with WEBVTT; a SubRip file starts with a number and a timing.',
+  noCues: 'This caption file has no captions in it.',
+  timingExpected: (line: number) => `Line ${line}: a timing such as 00:00:01.000 --> 00:00:04.000 was expected here.`,
+  timingInvalid: (line: number) => `Line ${line}: this timing cannot be read. Write it as 00:00:01.000 --> 00:00:04.000.`,
+  endBeforeStart: (line: number) => `Line ${line}: this caption must end after it starts.`,
+  textMissing: (line: number) => `Line ${line}: this caption has a timing but no text.`,
+  languageInvalid: 'Choose the language of the captions: en (English) or fil (Filipino).',
+  notFound: 'This story has no captions in that language.',
+} as const;

@@ -1,6 +1,6 @@
 /** The database's tables as Kysely sees them. Timestamps are ISO-8601 UTC text and flags are 0/1 integers on both dialects. */
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
-import type { EmailAlertChoice } from '@newsroom/shared';
+import type { CaptionLanguage, EmailAlertChoice } from '@newsroom/shared';
 
 /** A nullable column added after the table: null when an insert leaves it out, as rows written before it have it. */
 type AddedNullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -186,6 +186,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   push_alerts: PushAlertsTable;
   push_deliveries: PushDeliveriesTable;
+  video_captions: VideoCaptionsTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;
@@ -448,3 +449,15 @@ export interface PushDeliveriesTable {
   subscription_id: string;
   outcome: 'sending' | 'sent' | 'failed' | 'expired';
 }
+
+/** One language's captions of a story's own video (issue 27): the WebVTT file as served, and its words for search. */
+export interface VideoCaptionsTable {
+  news_id: string;
+  language: CaptionLanguage;
+  vtt: string;
+  /** What the cues say, without timings or markup: indexed with the story's content. */
+  plain_text: string;
+  created_at: string;
+  updated_at: string;
+}
+export type VideoCaptionRow = Selectable<VideoCaptionsTable>;

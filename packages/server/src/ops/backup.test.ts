@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, dialects, TestApp } from '../../test/helpers/test-app.js';
 import { approveNews, createNews, pngImage } from '../../test/helpers/news-factory.js';
 import { deviceKeys } from '../../test/helpers/push-service.js';
+import { multipartPayload } from '../../test/helpers/multipart.js';
 import { backupSite, restoreSite } from './backup.js';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-backup-test-'));
@@ -33,6 +34,9 @@ async function whatTheSiteShows(t: TestApp, newsId: string) {
     users: (await get('/api/v1/user?page=1&size=50', admin)).json(),
     categories: (await get('/api/v1/categories/get-categories')).json(),
     subscribers: (await get('/api/v1/subscribers', admin)).json(),
+    // A word said only in the story's video captions (issue 27), and the caption file itself.
+    captionSearch: (await get('/api/v1/fuzzy-search-news?page=1&size=10&query=bassoon')).json(),
+    captions: (await get(`/api/v1/news/${newsId}/captions/en.vtt`)).body,
     image: image.rawPayload.toString('base64'),
   };
 }
@@ -102,12 +106,29 @@ describe.each(pairs)('backup on %s, restore on %s', (from, to) => {
       .insertInto('newsletter_deliveries')
       .values({ subscription_id: 'subscriber-1', news_id: newsId, created_at: '2026-12-02T00:00:00.000Z' })
       .execute();
+    const captions = multipartPayload({ language: 'en' }, [
+      {
+        field: 'file',
+        filename: 'en.vtt',
+        contentType: 'text/vtt',
+        data: Buffer.from('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nThe bassoon solo\n'),
+      },
+    ]);
+    const captioned = await source.inject({
+      method: 'POST',
+      url: `/api/v1/news/${newsId}/captions`,
+      payload: captions.payload,
+      headers: { ...captions.headers, ...bearer(await source.adminToken()) },
+    });
+    expect(captioned.statusCode).toBe(201);
     before = await whatTheSiteShows(source, newsId);
     // What is compared holds something: the story found, its comment, both users.
     expect(JSON.stringify(before.search)).toContain(newsId);
     expect(JSON.stringify(before.comments)).toContain('Congratulations to the orchestra!');
     expect(JSON.stringify(before.users)).toContain(author.username);
     expect(JSON.stringify(before.subscribers)).toContain('Parent@School.test');
+    expect(JSON.stringify(before.captionSearch)).toContain(newsId);
+    expect(before.captions).toContain('The bassoon solo');
     expect(before.story).toMatchObject({
       thumbnail: { caption: 'The orchestra on stage', credit: 'Ana Reyes', alt: 'Forty players in blue' },
       photos: [{ caption: 'The conductor', credit: 'Ben Cruz', alt: null }],
@@ -163,7 +184,15 @@ describe.each(pairs)('backup on %s, restore on %s', (from, to) => {
   it('restores into an empty installation the same pages, search, users, comments and images, and the same logins', async () => {
     await target.prepare();
     const manifest = await restoreSite(target.config, file);
-    expect(manifest.tables).toMatchObject({ news: 1, news_revisions: 1, comments: 1, newsletter_subscriptions: 1, newsletter_deliveries: 1 });
+    // Two revisions: the story written, then its captions saved.
+    expect(manifest.tables).toMatchObject({
+      news: 1,
+      news_revisions: 2,
+      comments: 1,
+      newsletter_subscriptions: 1,
+      newsletter_deliveries: 1,
+      video_captions: 1,
+    });
     await target.startApp();
     expect(await whatTheSiteShows(target, newsId)).toEqual(before);
     expect((await target.login(author.username, author.password)).statusCode).toBe(200);

@@ -65,6 +65,8 @@ const TABLES: readonly { name: keyof Database; order: string; withSecretsOnly?: 
   { name: 'newsletter_deliveries', order: 'subscription_id' },
   { name: 'newsletters', order: 'id' },
   { name: 'newsletter_digest_deliveries', order: 'newsletter_id' },
+  // A story's captions (issue 27) are what its authors wrote; their words reach the search index by triggers again.
+  { name: 'video_captions', order: 'news_id' },
   { name: 'push_subscriptions', order: 'created_at', withSecretsOnly: true },
 ];
 

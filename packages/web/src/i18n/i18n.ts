@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'account',
   'subscriptions',
   'newsletter',
+  'captions',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -87,6 +87,11 @@ export async function indexNews(db: Kysely<Database>, newsId: string): Promise<v
   if (row) await engineOf(db).learnWords(db, [row.title, row.description, row.text, row.author_name, row.category_name]);
 }
 
+/** Makes words the index reads beside the story's own fields (its video's captions) known to the typo step. */
+export async function learnSearchWords(db: Kysely<Database>, texts: readonly string[]): Promise<void> {
+  await engineOf(db).learnWords(db, texts);
+}
+
 /** Makes a renamed category's words known to the typo step; the stories' index follows by a trigger. */
 export async function reindexCategory(db: Kysely<Database>, categoryId: string): Promise<void> {
   const category = await db.selectFrom('categories').select('name').where('id', '=', categoryId).executeTakeFirst();

@@ -14,7 +14,7 @@ export { NewsManagementPage } from '../../features/desk/components/news-manageme
 export { NewsFormPage } from '../../features/desk/components/news-form-page';
 export { NewsRevisionsPage } from '../../features/desk/components/news-revisions-page';
 export { AiNewsFormPage } from '../../features/desk/components/ai-news-form-page';
-export { ReadNewsPage } from '../../features/desk/components/read-news-page';
+export { ReadNewsRoute as ReadNewsPage } from './read-news-route';
 export { PendingNewsPage } from '../../features/desk/components/pending-news-page';
 export { ArchivedNewsPage } from '../../features/desk/components/archived-news-page';
 export { RejectedNewsPage } from '../../features/desk/components/rejected-news-page';

@@ -25,10 +25,12 @@ interface ConfirmedActionTexts<Result> {
   failure: string;
 }
 
-/** Fields the confirmation adds under its question, and how what was entered there completes the input. */
+/** What one confirmation changes: fields under its question and how they complete the input, or another question. */
 export interface ConfirmationFields<Input> {
-  fields: ReactNode;
-  complete: (input: Input) => Input;
+  fields?: ReactNode;
+  complete?: (input: Input) => Input;
+  /** Asked instead of the action's question, in the reader's language (a video without captions, before approving). */
+  question?: string;
 }
 
 export interface ConfirmedAction<Input> {
@@ -72,11 +74,11 @@ export function useConfirmedAction<Input extends { id: string }, Result>(
   return {
     ask: (input, withFields) =>
       confirmAction({
-        message: texts.confirm,
+        message: withFields?.question ?? texts.confirm,
         confirmLabel: texts.confirmLabel,
         danger: texts.danger,
         fields: withFields?.fields,
-        onConfirm: () => void run(withFields ? withFields.complete(input) : input),
+        onConfirm: () => void run(withFields?.complete ? withFields.complete(input) : input),
       }),
     isRunning: (id) => running.has(id),
   };

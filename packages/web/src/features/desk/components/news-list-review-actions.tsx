@@ -3,7 +3,8 @@
  * date-time picker, then Approve or Reject after confirmation, and View. A chosen date is a time on the school's
  * clock (TIME_ZONE), wherever the reviewer is, and travels as an ISO timestamp; without one the item is published
  * now (SPEC §5). Reject's confirmation also takes an optional reason for the author (PRODUCT.md). A 'Breaking news'
- * checkbox makes the approval alert every device that turned breaking news alerts on (issue 26).
+ * checkbox makes the approval alert every device that turned breaking news alerts on (issue 26). A story whose own
+ * video has no captions asks whether to approve it anyway (issue 27).
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -44,6 +45,8 @@ export interface ReviewDecisions {
   isRunning: (id: string) => boolean;
 }
 
+const hasUncaptionedVideo = (news: News) => news.video !== null && news.video.captions.length === 0;
+
 /** The decisions and each row's chosen date, kept by item id so paging away and back keeps them. */
 export function useReviewDecisions(): ReviewDecisions {
   const { t } = useTranslation('desk');
@@ -82,7 +85,9 @@ export function useReviewDecisions(): ReviewDecisions {
       const schedule = scheduleOf(news.id);
       if (schedule.enabled && !schedule.value) return setSchedule(news.id, { ...schedule, error: MISSING_DATE });
       const publicationDate = schedule.enabled && schedule.value ? instantOfSiteTime(schedule.value) : undefined;
-      approve.ask({ id: news.id, publicationDate, updatedAt: news.updatedAt, breaking: breaking[news.id] === true });
+      const input = { id: news.id, publicationDate, updatedAt: news.updatedAt, breaking: breaking[news.id] === true };
+      // Readers who cannot hear the video would miss what it says: the reviewer decides knowingly (issue 27).
+      approve.ask(input, hasUncaptionedVideo(news) ? { question: t('review.confirmApproveUncaptioned') } : undefined);
     },
     reject: (news) => {
       // Each rejection starts with no reason; the field reports what is typed until the reviewer confirms.

@@ -10,6 +10,8 @@ function mockReader(news: News | MockAnswer, views: MockAnswer = reply.ok(41)) {
   return mockApi({
     'GET /api/v1/news/n1': 'id' in news ? reply.ok(news) : news,
     'GET /api/v1/news/views/n1': views,
+    // An ADMIN may edit any story: its captions panel asks for its files.
+    'GET /api/v1/news/n1/captions': reply.ok([]),
     'GET /api/v1/news': reply.ok([]),
   });
 }

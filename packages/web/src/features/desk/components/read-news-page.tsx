@@ -2,7 +2,7 @@
  * /read-news/{id}: the back office's reader of one item, whatever its status (SPEC §2 News reader): its
  * details, the thumbnail or video link, its photos, its status and view count. At most 950px wide.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Box, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconEye } from '@tabler/icons-react';
@@ -19,13 +19,23 @@ import { ReadNewsMedia } from './read-news-media';
 import { ReadNewsVideo } from './read-news-video';
 import { PhotoPreview, type PreviewedPhoto } from './read-news-photo-preview';
 
-export function ReadNewsPage() {
+export interface ReadNewsPageProps {
+  /** What a route shows under the story, for it (another feature's panel: its video's captions). */
+  below?: (news: News) => ReactNode;
+}
+
+export function ReadNewsPage({ below }: ReadNewsPageProps = {}) {
   const { id = '' } = useParams();
   return (
     <Box maw={950} mx="auto">
       <BackButton />
       <NewsItemLoader id={id} withBackToList={false}>
-        {(news) => <NewsReader key={news.id} news={news} />}
+        {(news) => (
+          <Stack gap="lg">
+            <NewsReader key={news.id} news={news} />
+            {below?.(news)}
+          </Stack>
+        )}
       </NewsItemLoader>
     </Box>
   );
