@@ -8,11 +8,11 @@
  *
  *   npx tsx bench/mail.bench.ts [--alerts 1000] [--postgres]
  */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { json, signIn, storyForm } from './bench-api.js';
 import { createBenchDatabase } from './bench-database.js';
+import { benchUser } from './bench-users.js';
 import { startChildServer } from './child-server.js';
 import { MemorySampler } from './memory-sampler.js';
 import { writeBenchResult } from './results-file.js';
@@ -36,27 +36,14 @@ const database = await createBenchDatabase(args.postgres ? POSTGRES_ADMIN_URL : 
 const sink = await startSmtpSink();
 try {
   const handle = await database.open();
-  const now = new Date().toISOString();
-  const user = (username: string, role: 'ADMIN' | 'AUTHOR', passwordHash: string) => ({
-    id: randomBytes(16).toString('hex'),
-    username,
-    username_key: username,
-    fullname: username.replace(/-/g, ' '),
-    email: `${username}@school.test`,
-    password_hash: passwordHash,
-    role,
-    session_version: 0,
-    created_at: now,
-    updated_at: now,
-  });
   await handle.db
     .insertInto('users')
-    .values(user('bench-author', 'AUTHOR', await hashPassword(AUTHOR_PASSWORD)))
+    .values(benchUser('bench-author', 'AUTHOR', await hashPassword(AUTHOR_PASSWORD)))
     .execute();
   for (let first = 0; first < ADMINS; first += 500) {
     // They only receive mail, so they never sign in (with an ADMIN there, the server makes no first one of its own).
     const rows = Array.from({ length: Math.min(500, ADMINS - first) }, (_, offset) =>
-      user(`bench-admin-${first + offset}`, 'ADMIN', 'never-signs-in'),
+      benchUser(`bench-admin-${first + offset}`, 'ADMIN', 'never-signs-in'),
     );
     await handle.db.insertInto('users').values(rows).execute();
   }

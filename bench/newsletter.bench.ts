@@ -18,6 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { json, signIn, storyForm } from './bench-api.js';
 import { createBenchDatabase } from './bench-database.js';
+import { benchUser } from './bench-users.js';
 import { startChildServer, type ChildServer } from './child-server.js';
 import { runLoad, type LoadResult } from './load.js';
 import { MemorySampler } from './memory-sampler.js';
@@ -58,18 +59,7 @@ try {
   const now = new Date().toISOString();
   await handle.db
     .insertInto('users')
-    .values({
-      id: newId(),
-      username: 'bench-admin',
-      username_key: 'bench-admin',
-      fullname: 'Bench Admin',
-      email: 'bench-admin@school.test',
-      password_hash: await hashPassword(ADMIN_PASSWORD),
-      role: 'ADMIN',
-      session_version: 0,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(benchUser('bench-admin', 'ADMIN', await hashPassword(ADMIN_PASSWORD)))
     .execute();
   // A public list worth reading, and the subscribers, written straight into the database as confirmed.
   await seedStories(handle.db, { stories: 2000, years: 2, now: new Date(), batch: 250 });
