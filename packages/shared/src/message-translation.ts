@@ -96,6 +96,7 @@ export const messageParameters: { readonly [Key in FunctionMessageKey]: readonly
   'newsletterMessages.storyNotPublic': ['id'],
   'newsletterMessages.testQueued': ['address'],
   'videoMessages.tooLong': ['max'],
+  'videoUploadMessages.tooLarge': ['maxMb'],
 };
 
 /**
