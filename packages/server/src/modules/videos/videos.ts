@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { VideoJobs } from './video-jobs.js';
 import { VideoUploads } from './video-uploads.js';
 import { videoUploadRoutes } from './video-uploads.routes.js';
+import { videoFileRoutes } from './video-files.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +22,7 @@ export const videos = fp(
     const jobs = new VideoJobs(app, uploads);
     app.decorate('videos', { uploads, jobs });
     await app.register(videoUploadRoutes);
+    await app.register(videoFileRoutes);
     app.addHook('onReady', async () => jobs.start());
     app.addHook('preClose', () => jobs.stop());
   },
