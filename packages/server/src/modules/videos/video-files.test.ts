@@ -10,6 +10,8 @@ import { bearer, describeEachDatabase } from '../../../test/helpers/test-app.js'
 import { createNews } from '../../../test/helpers/news-factory.js';
 import { makeClip, uploadVideo } from '../../../test/helpers/videos.js';
 import { byteRange } from './video-files.routes.js';
+import { articleSharedPage } from '../news/article-share.js';
+import { shareTags } from '../../lib/share-tags.js';
 
 describeEachDatabase('a video’s files', (t) => {
   let author: string;
@@ -61,6 +63,29 @@ describeEachDatabase('a video’s files', (t) => {
     expect(part.rawPayload).toEqual(whole.rawPayload.subarray(100, 200));
     expect((await get(segmentUrl(), { range: `bytes=${size}-` })).statusCode).toBe(416);
   });
+
+  it('puts a published story’s video in its link preview and its sitemap entry', async () => {
+    // After the test above: the story is published. It has no photo, so the poster is its picture.
+    const page = (await articleSharedPage(t.app.db, news.id))!;
+    const { head } = shareTags(page, `https://news.school.test/view-news/${news.id}`, 'https://news.school.test', {
+      siteName: 'The Paper',
+      logoUrl: null,
+    });
+    expect(head).toContain(`<meta property="og:video" content="https://news.school.test${video.hlsUrl}" />`);
+    expect(head).toContain('<meta property="og:video:type" content="application/x-mpegURL" />');
+    expect(head).toContain(`<meta property="og:image" content="https://news.school.test${video.posterUrl}" />`);
+
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain('xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"');
+    const entry = sitemap.split('<url>').find((url) => url.includes(news.id))!;
+    expect(entry).toContain(
+      `<video:content_loc>http://localhost:80${video.hlsUrl}</video:content_loc>`.replace('http://localhost:80', originIn(entry)),
+    );
+    expect(entry).toContain(`<video:thumbnail_loc>${originIn(entry)}${video.posterUrl}</video:thumbnail_loc>`);
+    expect(entry).toContain(`<video:title>${news.title}</video:title>`);
+    expect(entry).toContain('<video:duration>2</video:duration>');
+  });
+  const originIn = (entry: string) => /<loc>(https?:\/\/[^/]+)\//.exec(entry)![1]!;
 
   it('answers 404 for a file that is not one of a video’s', async () => {
     expect((await get(video.hlsUrl!.replace('master.m3u8', '../../x.m3u8'))).statusCode).toBe(404);
