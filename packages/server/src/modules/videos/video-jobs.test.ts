@@ -155,3 +155,20 @@ describeEachDatabase('a story’s own video', (t) => {
     }
   });
 });
+
+describeEachDatabase(
+  'a story’s own video with VIDEO_KEEP_ORIGINAL=false',
+  (t) => {
+    it('deletes the uploaded file once the video is ready, and names no original', async () => {
+      const author = (await t.createUser('AUTHOR')).token;
+      const uploadId = await uploadVideo(t, author, await makeClip());
+      const news = await createNews(t, author, { videoUploadId: uploadId }, { thumbnail: null });
+      await t.app.videos.jobs.idle();
+      expect(await videoOfNews(t.app.db, news.id)).toMatchObject({ status: 'ready', original_key: null });
+      expect(existsSync(t.app.videos.uploads.fileOf(uploadId))).toBe(false);
+      const admin = await t.inject({ method: 'GET', url: `/api/v1/news/${news.id}`, headers: bearer(await t.adminToken()) });
+      expect(admin.json<News>().video).toMatchObject({ status: 'ready', originalUrl: null });
+    });
+  },
+  { VIDEO_KEEP_ORIGINAL: 'false' },
+);

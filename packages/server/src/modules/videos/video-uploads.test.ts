@@ -78,6 +78,25 @@ describeEachDatabase(
       expect((await uploadStateFor(id, author)).state).toBe('unfinished');
     });
 
+    it('takes a PATCH body far over the JSON body limit through a real server, compressed answers and all', async () => {
+      const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const data = Buffer.alloc(1_500_000, 3);
+      const created = await fetch(`${base}${VIDEO_UPLOADS_PATH}`, {
+        method: 'POST',
+        headers: { ...TUS, 'upload-length': String(data.length), ...bearer(author), 'accept-encoding': 'gzip' },
+      });
+      expect(created.status).toBe(201);
+      const id = idOf(created.headers.get('location'));
+      const patched = await fetch(`${base}${VIDEO_UPLOADS_PATH}/${id}`, {
+        method: 'PATCH',
+        headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', ...bearer(author), 'accept-encoding': 'gzip' },
+        body: data,
+      });
+      expect(patched.status).toBe(204);
+      expect(patched.headers.get('upload-offset')).toBe(String(data.length));
+      expect((await uploadStateFor(id, author)).state).toBe('finished');
+    });
+
     it('answers OPTIONS with the protocol it speaks', async () => {
       const response = await t.inject({ method: 'OPTIONS', url: VIDEO_UPLOADS_PATH, headers: { ...TUS, ...bearer(author) } });
       expect(response.statusCode).toBe(204);
