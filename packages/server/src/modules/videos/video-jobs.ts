@@ -127,7 +127,6 @@ export class VideoJobs {
       let lastWrite = 0;
       const output = await transcodeToHls(input, source, path.join(workDir, 'out'), {
         signal: controller.signal,
-        threads: 1,
         onProgress: ({ fraction }) => {
           if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
           lastWrite = Date.now();
