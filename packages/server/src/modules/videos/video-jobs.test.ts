@@ -13,6 +13,7 @@ import { createNews, defaultNewsFields, sendNewsForm } from '../../../test/helpe
 import { multipartPayload } from '../../../test/helpers/multipart.js';
 import { createUpload, makeClip, uploadVideo } from '../../../test/helpers/videos.js';
 import { claimVideo, videoOfNews } from './videos.repository.js';
+import { VideoJobs } from './video-jobs.js';
 
 describeEachDatabase('a story’s own video', (t) => {
   let author: string;
@@ -112,6 +113,32 @@ describeEachDatabase('a story’s own video', (t) => {
       expect(row).toMatchObject({ status: 'ready', attempts: 2, claim_id: null });
       expect(await stored(`videos/${row.id}/master.m3u8`)).toContain('#EXTM3U');
     } finally {
+      t.app.videos.jobs.start();
+    }
+  });
+
+  it('renews its lease while FFmpeg runs, so no other worker takes the video meanwhile', async () => {
+    await t.app.videos.jobs.stop();
+    const worker = new VideoJobs(t.app, t.app.videos.uploads, { leaseMs: 150, pollMs: 60_000 });
+    try {
+      const news = await storyWithVideo(await uploadVideo(t, author, await makeClip({ size: '640x360', seconds: 8 })));
+      worker.start();
+      const finished = worker.idle();
+      let done = false;
+      void finished.then(() => (done = true));
+      let looks = 0;
+      const started = Date.now();
+      // Well past the first lease's end: each look finds it held.
+      while (!done) {
+        expect(await claimVideo(t.app.db, `other-${looks}`, new Date(), new Date(Date.now() + 60_000))).toBeUndefined();
+        looks += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // Without renewals the lease would have passed twice over.
+      expect(Date.now() - started).toBeGreaterThan(3 * worker.timings.leaseMs);
+      expect(await videoOfNews(t.app.db, news.id)).toMatchObject({ status: 'ready', attempts: 1 });
+    } finally {
+      await worker.stop();
       t.app.videos.jobs.start();
     }
   });
