@@ -37,6 +37,12 @@ export async function videoUploadRoutes(app: FastifyInstance): Promise<void> {
     await uploads.tus.handle(request.raw, reply.raw);
   }
 
-  app.all(VIDEO_UPLOADS_PATH, handle);
-  app.all(`${VIDEO_UPLOADS_PATH}/:id`, handle);
+  const schema = {
+    tags: ['videos'],
+    summary:
+      'A resumable video upload (tus 1.0.0: POST with Upload-Length and Upload-Metadata filename, HEAD, PATCH with Upload-Offset, DELETE, OPTIONS)',
+    description: `AUTHOR or ADMIN. The upload's id, at the end of the Location answered to POST, is the story form's videoUploadId. At most VIDEO_MAX_MB.`,
+  };
+  app.all(VIDEO_UPLOADS_PATH, { schema }, handle);
+  app.all(`${VIDEO_UPLOADS_PATH}/:id`, { schema }, handle);
 }

@@ -97,6 +97,14 @@ describeEachDatabase(
       expect((await uploadStateFor(id, author)).state).toBe('finished');
     });
 
+    it('is named in the API documentation', async () => {
+      const docs = await t.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(docs.statusCode).toBe(200);
+      const paths = docs.json<{ paths: Record<string, Record<string, { summary?: string }>> }>().paths;
+      expect(paths[VIDEO_UPLOADS_PATH]?.post?.summary).toMatch(/tus/);
+      expect(paths[`${VIDEO_UPLOADS_PATH}/{id}`]?.patch?.summary).toMatch(/tus/);
+    });
+
     it('answers OPTIONS with the protocol it speaks', async () => {
       const response = await t.inject({ method: 'OPTIONS', url: VIDEO_UPLOADS_PATH, headers: { ...TUS, ...bearer(author) } });
       expect(response.statusCode).toBe(204);
