@@ -143,6 +143,25 @@ describeEachDatabase('a story’s own video', (t) => {
     }
   });
 
+  it('releases the video it works on when its instance closes, for the next claim to start again', async () => {
+    await t.app.videos.jobs.stop();
+    const worker = new VideoJobs(t.app, t.app.videos.uploads);
+    try {
+      const news = await storyWithVideo(await uploadVideo(t, author, await makeClip({ size: '640x360', seconds: 8 })));
+      worker.start();
+      // Stopped while FFmpeg runs.
+      while ((await videoOfNews(t.app.db, news.id))!.duration_seconds === null) await new Promise((resolve) => setTimeout(resolve, 20));
+      await worker.stop();
+      expect(await videoOfNews(t.app.db, news.id)).toMatchObject({ status: 'processing', claim_id: null, lease_expires_at: null, files: null });
+      t.app.videos.jobs.start();
+      await t.app.videos.jobs.idle();
+      expect(await videoOfNews(t.app.db, news.id)).toMatchObject({ status: 'ready', attempts: 2 });
+    } finally {
+      await worker.stop();
+      t.app.videos.jobs.start();
+    }
+  });
+
   it('ends a file the probe refuses as failed with its reason, and the story stays editable', async () => {
     const news = await storyWithVideo(await uploadVideo(t, author, Buffer.from('this is not a video at all, only words')));
     await t.app.videos.jobs.idle();

@@ -37,6 +37,8 @@ const PROGRESS_EVERY_MS = 2_000;
 const STOP_WAIT_MS = 10_000;
 
 class ClaimLost extends Error {}
+/** This instance is closing: its videos are released for the next claim at once, not after their leases. */
+class Stopping extends Error {}
 
 export class VideoJobs {
   readonly timings: VideoJobTimings;
@@ -89,11 +91,11 @@ export class VideoJobs {
     }
   }
 
-  /** Stops FFmpeg; the videos it held are taken up again (from their start) once their leases pass. */
+  /** Stops FFmpeg and releases the videos it held: the next claim (here after a restart, or another instance's) starts them again. */
   async stop(): Promise<void> {
     this.polling = false;
     clearTimeout(this.timer);
-    for (const controller of this.controllers) controller.abort(new ClaimLost('stopping'));
+    for (const controller of this.controllers) controller.abort(new Stopping('stopping'));
     if (this.running.size > 0) await Promise.race([Promise.allSettled([...this.running]), sleep(STOP_WAIT_MS, undefined, { ref: false })]);
   }
 
@@ -151,6 +153,10 @@ export class VideoJobs {
       await this.removeStored(stored);
       const reason = controller.signal.aborted ? controller.signal.reason : error;
       if (reason instanceof ClaimLost) return;
+      if (reason instanceof Stopping) {
+        await endVideoClaim(this.app.db, video.id, claimId, {});
+        return;
+      }
       if (error instanceof VideoError || video.attempts >= MAX_ATTEMPTS) {
         const refusal = error instanceof VideoError ? error : videoError.processingFailed();
         this.app.log.info({ videoId: video.id, reason: refusal.reason, detail: refusal.detail }, 'a video was refused');
