@@ -18,6 +18,7 @@ import { transcodeToHls, type HlsOutput } from '../../services/video/hls-transco
 import { VideoError, videoError } from '../../services/video/video-error.js';
 import { probe } from '../../services/video/video-probe.js';
 import type { VideoUploads } from './video-uploads.js';
+import { removeAbandonedUploads } from './abandoned-uploads.js';
 import { claimVideo, endVideoClaim, updateClaimedVideo } from './videos.repository.js';
 import { contentTypeOfVideoFile, videoFileKey } from './video-files.js';
 
@@ -35,6 +36,8 @@ const MAX_ATTEMPTS = 3;
 /** Progress is written at most this often: a row per FFmpeg progress line would be one every half second. */
 const PROGRESS_EVERY_MS = 2_000;
 const STOP_WAIT_MS = 10_000;
+/** How often abandoned uploads are looked for. */
+const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
 
 class ClaimLost extends Error {}
 /** This instance is closing: its videos are released for the next claim at once, not after their leases. */
@@ -66,9 +69,16 @@ export class VideoJobs {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.wake(), this.timings.pollMs).unref();
     void this.fill().catch((error: unknown) => this.app.log.warn({ err: error }, 'video processing could not claim a video; it tries again'));
+    if (Date.now() - this.lastCleanUp >= CLEAN_UP_EVERY_MS) {
+      this.lastCleanUp = Date.now();
+      void removeAbandonedUploads(this.app.db, this.uploads).catch((error: unknown) =>
+        this.app.log.warn({ err: error }, 'abandoned video uploads could not be removed; tried again in an hour'),
+      );
+    }
   }
 
   private claiming = false;
+  private lastCleanUp = 0;
 
   private async fill(): Promise<void> {
     if (this.claiming) return;

@@ -2,7 +2,11 @@
  * The tus endpoint on each database: AUTHORs and ADMINs only, a creation over VIDEO_MAX_MB refused before a byte is
  * taken, an interrupted upload resumed from the offset HEAD gives, and an upload nobody but its uploader may touch.
  */
+import { randomUUID } from 'node:crypto';
+import { utimes } from 'node:fs/promises';
+import { insertVideo } from './videos.repository.js';
 import { beforeAll, expect, it } from 'vitest';
+import { ABANDONED_AFTER_MS, removeAbandonedUploads } from './abandoned-uploads.js';
 import { VIDEO_UPLOADS_PATH, videoUploadMessages } from '@newsroom/shared';
 import { bearer, describeEachDatabase } from '../../../test/helpers/test-app.js';
 import { createUpload, patchUpload, TUS } from '../../../test/helpers/videos.js';
@@ -95,6 +99,26 @@ describeEachDatabase(
       expect(patched.status).toBe(204);
       expect(patched.headers.get('upload-offset')).toBe(String(data.length));
       expect((await uploadStateFor(id, author)).state).toBe('finished');
+    });
+
+    it('removes uploads untouched for a week that no video uses, and keeps the others', async () => {
+      const abandoned = idOf((await createUpload(t, author, 100)).headers.location);
+      const recent = idOf((await createUpload(t, author, 100)).headers.location);
+      const used = idOf((await createUpload(t, author, 100)).headers.location);
+      await insertVideo(t.app.db, {
+        ...{ id: randomUUID(), news_id: null, upload_id: used, uploaded_by: userIds.get(author)!, original_name: 'a.mp4' },
+        ...{ size_bytes: 100, original_key: used },
+      });
+      const week = ABANDONED_AFTER_MS;
+      const old = new Date(Date.now() - week - 60_000);
+      await utimes(t.app.videos.uploads.fileOf(abandoned), old, old);
+      expect(await removeAbandonedUploads(t.app.db, t.app.videos.uploads)).toBeGreaterThanOrEqual(1);
+      expect((await uploadStateFor(abandoned, author)).state).toBe('missing');
+      expect((await uploadStateFor(recent, author)).state).toBe('unfinished');
+      // A week later, the recent one goes too, unless a story's video is made of it.
+      expect(await removeAbandonedUploads(t.app.db, t.app.videos.uploads, new Date(Date.now() + week + 60_000))).toBeGreaterThanOrEqual(1);
+      expect((await uploadStateFor(recent, author)).state).toBe('missing');
+      expect((await uploadStateFor(used, author)).state).toBe('unfinished');
     });
 
     it('is named in the API documentation', async () => {
