@@ -48,6 +48,7 @@ import { newsletterSending } from './modules/newsletters/newsletter-sending.js';
 import { newsletterRoutes } from './modules/newsletters/newsletters.routes.js';
 import { weeklyDigestSchedule } from './modules/newsletters/weekly-digest.js';
 import { breakingAlerts } from './modules/push/breaking-alerts.js';
+import { videos } from './modules/videos/videos.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { mailLookOf } from './modules/settings/mail-look.js';
 import { userRoutes } from './modules/users/users.routes.js';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(alertSummarySchedule);
   await app.register(unconfirmedSubscriptionPrune);
   await app.register(breakingAlerts);
+  await app.register(videos);
 
   await app.register(
     async (api) => {

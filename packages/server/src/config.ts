@@ -257,7 +257,7 @@ export interface Config {
      */
     newsletters?: { timings?: Partial<FanOutTimings>; clock?: () => Date; wakeMs?: number };
   };
-  /** Our own video (issue 27); only parsed so far: the uploads and jobs that use them come next. */
+  /** Our own video (issue 27): the tus uploads and the processing jobs (modules/videos). */
   video: {
     /** VIDEO_MAX_MB in bytes: the largest upload. */
     maxBytes: number;

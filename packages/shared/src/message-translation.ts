@@ -100,6 +100,7 @@ export const messageParameters: { readonly [Key in FunctionMessageKey]: readonly
   'captionMessages.timingInvalid': ['line'],
   'captionMessages.endBeforeStart': ['line'],
   'captionMessages.textMissing': ['line'],
+  'videoUploadMessages.tooLarge': ['maxMb'],
 };
 
 /**

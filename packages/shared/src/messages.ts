@@ -402,3 +402,12 @@ export const captionMessages = {
   languageInvalid: 'Choose the language of the captions: en (English) or fil (Filipino).',
   notFound: 'This story has no captions in that language.',
 } as const;
+
+/** The video upload (tus) and the story form's `videoUploadId`. */
+export const videoUploadMessages = {
+  tooLarge: (maxMb: number) => `A video can be at most ${maxMb} MB.`,
+  notFound: 'This video upload was not found. Upload the video again.',
+  unfinished: 'This video has not finished uploading. Wait for the upload to finish, then save again.',
+  alreadyUsed: 'This video upload is already used by a story. Upload the video again.',
+  originalGone: 'The uploaded file of this video is no longer kept.',
+} as const;

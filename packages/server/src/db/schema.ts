@@ -1,5 +1,5 @@
 /** The database's tables as Kysely sees them. Timestamps are ISO-8601 UTC text and flags are 0/1 integers on both dialects. */
-import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CaptionLanguage, EmailAlertChoice } from '@newsroom/shared';
 
 /** A nullable column added after the table: null when an insert leaves it out, as rows written before it have it. */
@@ -186,6 +186,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   push_alerts: PushAlertsTable;
   push_deliveries: PushDeliveriesTable;
+  videos: VideosTable;
   video_captions: VideoCaptionsTable;
 }
 
@@ -449,6 +450,38 @@ export interface PushDeliveriesTable {
   subscription_id: string;
   outcome: 'sending' | 'sent' | 'failed' | 'expired';
 }
+
+/** A story's own video (issue 27): processing under a claim with a lease, then ready or failed. */
+export interface VideosTable {
+  id: string;
+  news_id: string | null;
+  /** The tus upload it was made from. */
+  upload_id: string;
+  uploaded_by: string;
+  original_name: string;
+  size_bytes: number;
+  /** The upload's file under DATA_DIR/video-uploads while kept; null once deleted. */
+  original_key: string | null;
+  status: 'processing' | 'ready' | 'failed';
+  /** Why processing failed, in words for the writer. */
+  error: string | null;
+  progress: Generated<number>;
+  duration_seconds: number | null;
+  width: number | null;
+  height: number | null;
+  /** JSON list of { name, width, height, bandwidth }, once ready. */
+  renditions: string | null;
+  /** The poster's key in the media store, once ready. */
+  poster_key: string | null;
+  /** JSON list of every key stored in the media store for it, once ready. */
+  files: string | null;
+  claim_id: string | null;
+  lease_expires_at: string | null;
+  attempts: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+export type VideoRow = Selectable<VideosTable>;
 
 /** One language's captions of a story's own video (issue 27): the WebVTT file as served, and its words for search. */
 export interface VideoCaptionsTable {

@@ -17,6 +17,8 @@ export interface SharedPage {
   image?: { url: string; width?: number; height?: number };
   publishedTime?: string;
   section?: string;
+  /** The story's own video (issue 27): its master playlist, a site path or an absolute URL. */
+  video?: { url: string; type: string; width?: number; height?: number };
 }
 
 const absolute = (url: string, origin: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
@@ -38,6 +40,10 @@ export function shareTags(page: SharedPage, pageUrl: string, origin: string, sit
     property('og:image', image && absolute(image.url, origin)),
     property('og:image:width', image?.width),
     property('og:image:height', image?.height),
+    property('og:video', page.video && absolute(page.video.url, origin)),
+    property('og:video:type', page.video?.type),
+    property('og:video:width', page.video?.width),
+    property('og:video:height', page.video?.height),
     property('article:published_time', page.publishedTime),
     property('article:section', page.section),
     // A story's photo shows large; a logo, small beside the words.

@@ -23,9 +23,13 @@ export interface NewsFields {
   /** JSON texts: the photos' words and order (see shared/schemas/photo-details.ts). */
   thumbnailDetails?: string;
   photoDetails?: string;
+  /** A finished tus upload of the sender (issue 27). */
+  videoUploadId?: string;
 }
 
-export const defaultNewsFields = (): Required<Omit<NewsFields, 'embedYoutubeUrl' | 'existingPhotos' | 'thumbnailDetails' | 'photoDetails'>> => ({
+export const defaultNewsFields = (): Required<
+  Omit<NewsFields, 'embedYoutubeUrl' | 'existingPhotos' | 'thumbnailDetails' | 'photoDetails' | 'videoUploadId'>
+> => ({
   title: 'Science fair winners announced',
   description: 'Grade 10 students took the top prizes at the regional science fair.',
   content: 'The regional science fair ended on Friday.\nOur students won three medals.',

@@ -142,9 +142,12 @@ export const newsFormFieldsSchema = z.object({
 });
 export type NewsFormFields = z.input<typeof newsFormFieldsSchema>;
 
-/** A thumbnail is required unless an embed URL is given (SPEC §5); on edit the existing thumbnail counts. */
-export function thumbnailOrEmbedMissing(input: { hasThumbnail: boolean; embedYoutubeUrl?: string }): boolean {
-  return !input.hasThumbnail && !input.embedYoutubeUrl;
+/**
+ * A thumbnail is required unless an embed URL or the story's own video is given (SPEC §5; issue 27: the video's poster
+ * stands in); on edit the existing thumbnail and video count.
+ */
+export function thumbnailOrEmbedMissing(input: { hasThumbnail: boolean; embedYoutubeUrl?: string; hasVideo?: boolean }): boolean {
+  return !input.hasThumbnail && !input.embedYoutubeUrl && !input.hasVideo;
 }
 
 /** The version of the item the reviewer decided on: when it changed since, the decision is refused. */

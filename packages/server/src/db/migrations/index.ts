@@ -29,6 +29,7 @@ import * as mailAlerts from './2026-12-02-02-mail-alerts.js';
 import * as subscriptions from './2026-12-03-01-subscriptions.js';
 import * as newsletters from './2026-12-04-01-newsletters.js';
 import * as push from './2026-12-04-21-push.js';
+import * as videos from './2026-12-05-01-videos.js';
 import * as videoCaptions from './2026-12-05-02-video-captions.js';
 
 export const migrations: Record<string, Migration> = {
@@ -61,5 +62,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-01-subscriptions': subscriptions,
   '2026-12-04-01-newsletters': newsletters,
   '2026-12-04-21-push': push,
+  '2026-12-05-01-videos': videos,
   '2026-12-05-02-video-captions': videoCaptions,
 };

@@ -10,6 +10,7 @@ import { findNews, insertNews, replacePhotos, type NewsWithRelations } from './n
 import { arrangePhotos } from './photo-details.js';
 import { recordRevision } from './revisions.repository.js';
 import { markdownText } from '../../lib/markdown-text.js';
+import { addStoryVideo } from '../videos/story-video.js';
 
 export interface PendingNewsValues {
   title: string;
@@ -79,8 +80,10 @@ export async function createPendingNews(
     await insertNews(trx, row);
     await recordRevision(trx, row.id, author, [revisionMarkers.created]);
     await replacePhotos(trx, row.id, photos);
+    if (form.videoUpload) await addStoryVideo(trx, row.id, form.videoUpload, author.id);
     await indexNews(trx, row.id);
     change.record({ type: 'news.submitted', news: row, actorId: author.id, resubmitted: false });
   });
+  if (form.videoUpload) app.videos.jobs.wake();
   return (await findNews(app.db, row.id))!;
 }

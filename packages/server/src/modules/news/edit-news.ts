@@ -20,6 +20,8 @@ import {
 import { photosAfterEdit, thumbnailWordsAfterEdit } from './photo-details.js';
 import { changedNewsFields } from './revision-changes.js';
 import { recordRevision, type RevisionEditor } from './revisions.repository.js';
+import { addStoryVideo, removeVideoFiles } from '../videos/story-video.js';
+import { deleteVideo, videoOfNews } from '../videos/videos.repository.js';
 
 /**
  * Stores the edit with its new images and photos (see saveStory), then drops the images it no longer uses.
@@ -58,13 +60,21 @@ export async function editNews(
     }),
   };
   // Every save is a revision, even one that changed no text (photos only, or nothing): it says who saved and when.
+  // A new video replaces the story's: the old one's row goes in the edit's change, its files once it is committed.
+  const replacedVideo = form.videoUpload ? await videoOfNews(app.db, existing.id) : undefined;
   const updated = await saveStory(app, editor, existing, {
     values,
     changes: changedNewsFields(existing, values),
     images,
-    alongside: ({ trx }) => replacePhotos(trx, existing.id, photos),
+    alongside: async ({ trx }) => {
+      await replacePhotos(trx, existing.id, photos);
+      if (replacedVideo) await deleteVideo(trx, replacedVideo.id);
+      if (form.videoUpload) await addStoryVideo(trx, existing.id, form.videoUpload, editor.id);
+    },
   });
   await discardUnusedMedia(app, dropped);
+  if (replacedVideo) await removeVideoFiles(app, replacedVideo);
+  if (form.videoUpload) app.videos.jobs.wake();
   return updated;
 }
 

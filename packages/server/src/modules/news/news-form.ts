@@ -22,6 +22,8 @@ import { readMultipartForm } from '../../plugins/multipart-form.js';
 import { prepareImage, type PreparedImage } from '../../services/media/image-processor.js';
 import { findCategoryById, findCategoryByName } from '../categories/categories.repository.js';
 import { readPhotoDetails, readThumbnailDetails, type PhotoDetail } from './photo-details.js';
+import { readVideoUpload } from '../videos/video-form.js';
+import type { FinishedUpload } from '../videos/video-uploads.js';
 
 export interface NewsForm {
   title: string;
@@ -40,6 +42,8 @@ export interface NewsForm {
    * keepPhotoIds is not read). Undefined: kept photos in their order with their words, new ones after, without.
    */
   photoDetails?: PhotoDetail[];
+  /** The story's own video (issue 27): a finished upload of the writer, named by `videoUploadId`; none when not sent. */
+  videoUpload?: FinishedUpload;
 }
 
 /** SPEC's client sends the category's name; its id is accepted too. */
@@ -63,14 +67,21 @@ function parseKeptPhotos(value: string | undefined): string[] | undefined {
   ]);
 }
 
-export async function readNewsForm(request: FastifyRequest, db: Kysely<Database>, options: { hasExistingThumbnail: boolean }): Promise<NewsForm> {
+export async function readNewsForm(
+  request: FastifyRequest,
+  db: Kysely<Database>,
+  options: { hasExistingThumbnail: boolean; hasExistingVideo?: boolean },
+): Promise<NewsForm> {
   const form = await readMultipartForm(request, {
     files: { thumbnailUrl: { maxCount: 1 }, additionalPhotos: { maxCount: NEWS_ADDITIONAL_PHOTOS_MAX } },
   });
   const thumbnailFile = form.files.thumbnailUrl?.[0];
   const extraErrors: FieldError[] = [];
   const embed = form.fields.embedYoutubeUrl?.trim() || undefined;
-  if (thumbnailOrEmbedMissing({ hasThumbnail: Boolean(thumbnailFile) || options.hasExistingThumbnail, embedYoutubeUrl: embed })) {
+  const video = await readVideoUpload(request, db, form.fields.videoUploadId);
+  if ('error' in video) extraErrors.push(video.error);
+  const hasVideo = Boolean(options.hasExistingVideo) || 'upload' in video;
+  if (thumbnailOrEmbedMissing({ hasThumbnail: Boolean(thumbnailFile) || options.hasExistingThumbnail, embedYoutubeUrl: embed, hasVideo })) {
     extraErrors.push({ field: 'thumbnailUrl', message: newsMessages.thumbnailRequired });
   }
   const fields = validateFields(newsFormFieldsSchema, form.fields, extraErrors);
@@ -96,5 +107,6 @@ export async function readNewsForm(request: FastifyRequest, db: Kysely<Database>
     keepPhotoIds,
     thumbnailWords,
     photoDetails,
+    videoUpload: 'upload' in video ? video.upload : undefined,
   };
 }

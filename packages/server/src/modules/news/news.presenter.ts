@@ -1,5 +1,5 @@
 /** What a news item looks like to the API: SPEC §3's names, media as URLs, never raw rows (news-with-photos.ts adds a list's photos). */
-import type { News, NewsImage } from '@newsroom/shared';
+import type { News, NewsImage, NewsVideo } from '@newsroom/shared';
 import { imageView } from '../../services/media/media-library.js';
 import type { NewsWithRelations, PhotoRow } from './news.repository.js';
 
@@ -19,7 +19,7 @@ export function thumbnailOf(row: NewsWithRelations): NewsImage | null {
  */
 export type NewsAudience = 'public' | 'backOffice';
 
-export function presentNews(row: NewsWithRelations, photos: PhotoRow[], audience: NewsAudience = 'public'): News {
+export function presentNews(row: NewsWithRelations, photos: PhotoRow[], audience: NewsAudience = 'public', video: NewsVideo | null = null): News {
   const thumbnail = thumbnailOf(row);
   const photoViews = photos.map((photo): NewsImage => ({
     ...imageView({ id: photo.media_id, width: photo.width, height: photo.height, widths: photo.widths }),
@@ -33,7 +33,7 @@ export function presentNews(row: NewsWithRelations, photos: PhotoRow[], audience
     thumbnailUrl: thumbnail?.url ?? null,
     thumbnail,
     embedYouTubeUrl: row.embed_youtube_url,
-    video: null,
+    video,
     category: row.category_name,
     categoryId: row.category_id,
     categorySlug: row.category_slug,

@@ -24,11 +24,13 @@ import { editNews } from './edit-news.js';
 import { presentNewsRow, presentNewsRows } from './news-with-photos.js';
 import { listNews } from './news.repository.js';
 import { loadOwnedNews } from './news-visibility.js';
+import { videoOfNews } from '../videos/videos.repository.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 const uploadErrors = errorResponses(400, 401, 403, 404, 413, 415);
 const multipartDescription =
   'multipart/form-data: title, thumbnailUrl (image file), description, content, category (name or id), embedYoutubeUrl, additionalPhotos (repeated image files); on update also existingPhotos (JSON list of photo URLs to keep). ' +
+  "videoUploadId: the id of a finished upload of yours at /api/v1/video-uploads (tus), the story's own video (a new one replaces the old); with a video (or a YouTube link) no thumbnail is required. " +
   'Optional words for the photos, each a JSON text: thumbnailDetails, {"caption", "credit", "alt"} for the thumbnail (new or kept); ' +
   'photoDetails, the additional photos in display order, each {"photo", "caption", "credit", "alt"} where photo is the URL of a photo the item has ' +
   '(as in existingPhotos) or "new:N" for the N-th (0-based) additionalPhotos file of the request. When sent, photoDetails decides which stored photos ' +
@@ -57,14 +59,17 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         'created',
         paging,
       );
-      return answerList(request, reply, await presentNewsRows(app.db, rows, 'backOffice'), total, paging);
+      return answerList(request, reply, await presentNewsRows(app.db, rows, 'backOffice', { admin: user.role === 'ADMIN' }), total, paging);
     },
   );
 
   app.get(
     '/news/:id',
     { schema: { tags: ['news'], summary: 'One item (its author or an ADMIN)', params: idParamsSchema, response: { 200: newsSchema, ...errors } } },
-    async (request) => presentNewsRow(app.db, await loadOwnedNews(app.db, request.user, request.params.id, 'readNews'), 'backOffice'),
+    async (request) =>
+      presentNewsRow(app.db, await loadOwnedNews(app.db, request.user, request.params.id, 'readNews'), 'backOffice', {
+        admin: request.user!.role === 'ADMIN',
+      }),
   );
 
   app.post(
@@ -99,7 +104,10 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const existing = await loadOwnedNews(app.db, request.user, request.params.id, 'editNews');
-      const form = await readNewsForm(request, app.db, { hasExistingThumbnail: existing.thumbnail_media_id !== null });
+      const form = await readNewsForm(request, app.db, {
+        hasExistingThumbnail: existing.thumbnail_media_id !== null,
+        hasExistingVideo: (await videoOfNews(app.db, existing.id)) !== undefined,
+      });
       return presentNewsRow(app.db, await editNews(app, request.user!, existing, form), 'backOffice');
     },
   );

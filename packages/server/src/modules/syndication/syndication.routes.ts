@@ -15,6 +15,7 @@ import { element } from './xml.js';
 import { cacheTags } from '../../services/public-cache/public-cache.js';
 import { CachedAnswer, sendCachedAnswer } from '../../services/public-cache/cached-answer.js';
 import { siteSettingsOf } from '../settings/site-settings.js';
+import { readyVideosForSitemap, videoSitemapEntry } from '../videos/video-sitemap.js';
 
 export const FEED_SIZE = 20;
 /** The sitemap protocol's limit for one file. */
@@ -76,10 +77,11 @@ export const syndicationRoutes: FastifyPluginAsync = async (app) => {
       // Up to 50,000 addresses (a few MB): made once per change, not per crawler visit.
       const tags = [cacheTags.newsLists, cacheTags.categories, cacheTags.settings];
       const sitemap = await app.publicCache.remember(`sitemap:${origin}`, tags, async () => {
-        const [categories, stamps, site] = await Promise.all([
+        const [categories, stamps, site, videos] = await Promise.all([
           listCategories(app.db, { limit: SITEMAP_MAX_URLS, offset: 0 }),
           listNewsStamps(app.db, publishedScope(), SITEMAP_MAX_URLS - 1),
           siteSettingsOf(app),
+          readyVideosForSitemap(app.db),
         ]);
         const url = (path: string, lastmod?: string, more = '') => `<url>${element('loc', origin + path)}${element('lastmod', lastmod)}${more}</url>`;
         // The logo, as the home page's image (Google's image sitemap extension), so a search for the school can show it.
@@ -87,11 +89,11 @@ export const syndicationRoutes: FastifyPluginAsync = async (app) => {
         const urls = [
           url('/', undefined, logo),
           ...categories.rows.map((category) => url(categoryPage.href(category.slug))),
-          ...stamps.map((stamp) => url(articlePage.href(stamp.id), stamp.updated_at)),
+          ...stamps.map((stamp) => url(articlePage.href(stamp.id), stamp.updated_at, videoSitemapEntry(videos.get(stamp.id), origin))),
         ].slice(0, SITEMAP_MAX_URLS);
         const xml = [
           '<?xml version="1.0" encoding="UTF-8"?>',
-          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">',
+          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1" xmlns:video="http://www.google.com/schemas/sitemap-video/1.1">',
           ...urls,
           '</urlset>',
         ].join('\n');

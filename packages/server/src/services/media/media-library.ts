@@ -66,7 +66,7 @@ export function imageView(media: { id: string; width: number; height: number; wi
 
 export class MediaLibrary {
   constructor(
-    private readonly store: MediaStore,
+    readonly store: MediaStore,
     private readonly log?: MediaLog,
   ) {}
 

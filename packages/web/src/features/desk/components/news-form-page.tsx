@@ -55,7 +55,7 @@ function NewsForm({ news }: { news?: News }) {
     // The save names the finished upload, so it waits for it (the Post button is disabled meanwhile).
     if (video.uploading) return;
     state.clearServerError();
-    const errors = newsFormErrors(values, images);
+    const errors = newsFormErrors(values, images, video.uploadId !== undefined || Boolean(news?.video));
     if (Object.keys(errors).length > 0) {
       form.setErrors(errors);
       return;

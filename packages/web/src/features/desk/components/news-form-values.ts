@@ -39,12 +39,13 @@ export function newsFormFromNews(news: News): NewsFormValues {
 
 /**
  * What the server would refuse: its schema for the text fields (the form's fields have its names), and its
- * thumbnail-or-embed rule, which it checks once the upload is read.
+ * thumbnail-or-embed rule, which it checks once the upload is read (a story's own video, uploaded or stored, lets its
+ * poster stand in for the thumbnail).
  */
-export function newsFormErrors(values: NewsFormValues, images: NewsFormImages): NewsFormErrors {
+export function newsFormErrors(values: NewsFormValues, images: NewsFormImages, hasVideo = false): NewsFormErrors {
   const errors: NewsFormErrors = formErrors(newsFormFieldsSchema, values);
   const hasThumbnail = Boolean(images.thumbnail || images.storedThumbnailUrl);
-  if (thumbnailOrEmbedMissing({ hasThumbnail, embedYoutubeUrl: values.embedYoutubeUrl.trim() || undefined })) {
+  if (thumbnailOrEmbedMissing({ hasThumbnail, embedYoutubeUrl: values.embedYoutubeUrl.trim() || undefined, hasVideo })) {
     errors.thumbnail = newsMessages.thumbnailRequired;
   }
   return errors;

@@ -1,0 +1,85 @@
+/**
+ * Video uploads over tus (resumable: a school's uplink drops, a 2 GB file must not start again). Each upload is a
+ * file under DATA_DIR/video-uploads (with tus's `.json` beside it: its length and metadata), named by a random id the
+ * story form sends back as `videoUploadId`. The uploader's id is written into the metadata by the server, never taken
+ * from the client, so an upload can be continued and used only by whoever started it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { rm } from 'node:fs/promises';
+import { Server, type Upload } from '@tus/server';
+import { FileStore } from '@tus/file-store';
+import { VIDEO_UPLOADS_PATH } from '@newsroom/shared';
+
+/** What the story form needs of a finished upload. */
+export interface FinishedUpload {
+  id: string;
+  file: string;
+  name: string;
+  sizeBytes: number;
+}
+
+export type UploadState = { state: 'missing' } | { state: 'unfinished' | 'finished'; upload: FinishedUpload };
+
+const UPLOAD_ID = /^[0-9a-f-]{36}$/;
+
+export class VideoUploads {
+  readonly directory: string;
+  readonly store: FileStore;
+  readonly tus: Server;
+  /** Who makes each creation request: set by the route after authorization, read when tus makes the upload. */
+  private readonly uploaders = new WeakMap<IncomingMessage, string>();
+
+  constructor(dataDir: string, maxBytes: number) {
+    this.directory = path.join(dataDir, 'video-uploads');
+    this.store = new FileStore({ directory: this.directory });
+    this.tus = new Server({
+      path: VIDEO_UPLOADS_PATH,
+      datastore: this.store,
+      maxSize: maxBytes,
+      // Same origin: the Location answered is a path, right behind any proxy.
+      relativeLocation: true,
+      namingFunction: () => randomUUID(),
+      onUploadCreate: async (req, res, upload) => {
+        const uploaderId = this.uploaders.get(req);
+        if (!uploaderId) throw { status_code: 401, body: 'Not signed in.\n' };
+        return { res, metadata: { ...upload.metadata, uploaderId } };
+      },
+    });
+  }
+
+  /** Tells tus who is creating the upload this request makes. */
+  madeBy(req: IncomingMessage, userId: string): void {
+    this.uploaders.set(req, userId);
+  }
+
+  /** The file a finished upload is in. */
+  fileOf(id: string): string {
+    return path.join(this.directory, id);
+  }
+
+  /** The upload `id` as this user sees it: someone else's is as missing as an unknown one. */
+  async stateOf(id: string, userId: string): Promise<UploadState> {
+    if (!UPLOAD_ID.test(id)) return { state: 'missing' };
+    let upload: Upload;
+    try {
+      upload = await this.store.getUpload(id);
+    } catch {
+      return { state: 'missing' };
+    }
+    if (upload.metadata?.uploaderId !== userId) return { state: 'missing' };
+    const finished = upload.size !== undefined && upload.offset === upload.size;
+    return {
+      state: finished ? 'finished' : 'unfinished',
+      upload: { id, file: this.fileOf(id), name: upload.metadata?.filename ?? 'video', sizeBytes: upload.size ?? upload.offset },
+    };
+  }
+
+  /** Removes an upload's file and its record; nothing to remove is fine. */
+  async remove(id: string): Promise<void> {
+    if (!UPLOAD_ID.test(id)) return;
+    await rm(this.fileOf(id), { force: true });
+    await rm(`${this.fileOf(id)}.json`, { force: true });
+  }
+}
