@@ -12,6 +12,8 @@ import 'media-chrome/dist/media-mute-button.js';
 import 'media-chrome/dist/media-volume-range.js';
 import 'media-chrome/dist/media-fullscreen-button.js';
 import 'media-chrome/dist/media-loading-indicator.js';
+// The menu's items are elements of their own, which the captions menu does not register itself.
+import 'media-chrome/dist/menu/media-chrome-menu-item.js';
 import 'media-chrome/dist/menu/media-captions-menu.js';
 import 'media-chrome/dist/menu/media-captions-menu-button.js';
 
