@@ -1,0 +1,120 @@
+/**
+ * A story's own video, end to end (issue 27): an AUTHOR uploads a clip from the story form (tus, through Uppy), the
+ * server processes it in the background, captions are added, an ADMIN approves, and a reader plays it on the public
+ * page with English captions on. The clip is a few seconds of test pattern and tone made with the bundled FFmpeg.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect as baseExpect, type APIRequestContext } from '@playwright/test';
+import type { News } from '@newsroom/shared';
+import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
+import { spawnSync } from 'node:child_process';
+import { approveNews, auth, createUser, pendingNewsOf, unique, type Session } from '../../support/api';
+import { expect, signedInPage, test } from '../../support/fixtures';
+import { photoFiles } from '../../support/photo-files';
+import { BackOffice } from '../../pages/back-office';
+
+/** Four seconds of 320×240 test pattern with a tone, H.264/AAC in MP4. */
+function makeClip(): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-video-')), 'campus-tv.mp4');
+  const made = spawnSync(ffmpegInstaller.path, [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=s=320x240:r=15:d=4',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=4',
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    file,
+  ]);
+  if (made.status !== 0) throw new Error(`FFmpeg could not make the clip: ${made.stderr.toString()}`);
+  return file;
+}
+
+const CAPTIONS = `WEBVTT
+
+00:00:00.000 --> 00:00:04.000
+Welcome to campus TV
+`;
+
+async function storyWhenReady(request: APIRequestContext, author: Session, id: string): Promise<News> {
+  let story: News | undefined;
+  await baseExpect
+    .poll(
+      async () => {
+        story = (await (await request.get(`/api/v1/news/${id}`, { headers: auth(author) })).json()) as News;
+        return story.video?.status;
+      },
+      { timeout: 120_000, intervals: [500] },
+    )
+    .toBe('ready');
+  return story!;
+}
+
+test('an AUTHOR uploads a clip with the story, it is processed and captioned, and a reader plays it with captions on', async ({
+  browser,
+  request,
+  admin,
+}) => {
+  test.setTimeout(240_000);
+  const author = await createUser(request, admin, 'author', 'Campus TV');
+  const [thumbnail] = await photoFiles(['Cover']);
+  const title = unique('Campus TV report ');
+
+  const authorPage = await signedInPage(browser, author);
+  await authorPage.goto('/add-news/_add');
+  await authorPage.getByLabel('Title').fill(title);
+  await new BackOffice(authorPage).dropzoneInput(/^Thumbnail: drag/i).setInputFiles(thumbnail!);
+  await authorPage.locator('input[type="file"][accept*="video"]').setInputFiles(makeClip());
+  await expect(authorPage.getByText(/campus-tv\.mp4 is uploaded/)).toBeVisible({ timeout: 30_000 });
+  await authorPage.getByLabel('Category').selectOption({ label: 'BalitAraneta' });
+  await authorPage.getByLabel('Description').fill('The campus TV team reports on the science fair.');
+  await authorPage.getByLabel('Content').fill('The science fair opened on Monday with forty projects.');
+  await authorPage.getByRole('button', { name: 'Post' }).click();
+  await expect(authorPage).toHaveURL(/\/my-news$/);
+
+  const story = (await pendingNewsOf(request, author)).find((item) => item.title === title)!;
+  expect(story.video?.status).toBe('processing');
+  const ready = await storyWhenReady(request, author, story.id);
+  expect(ready.video?.hlsUrl).toBeTruthy();
+
+  const captioned = await request.post(`/api/v1/news/${story.id}/captions`, {
+    headers: auth(author),
+    multipart: { language: 'en', file: { name: 'captions.vtt', mimeType: 'text/vtt', buffer: Buffer.from(CAPTIONS) } },
+  });
+  expect(captioned.status()).toBeLessThan(300);
+  await approveNews(request, admin, story.id);
+  await authorPage.context().close();
+
+  // A reader: the poster and a play button first, nothing of the player before the press.
+  const reader = await (await browser.newContext()).newPage();
+  const playerRequests: string[] = [];
+  reader.on('request', (sent) => {
+    if (/\.m3u8|\.ts$|\.m4s$|hls/.test(sent.url())) playerRequests.push(sent.url());
+  });
+  await reader.goto(`/view-news/${story.id}`);
+  const play = reader.getByRole('button', { name: `Play video: ${title}` });
+  await expect(play).toBeVisible();
+  expect(playerRequests).toEqual([]);
+  await play.click();
+
+  const video = reader.locator('video');
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 }).toBeGreaterThan(0.5);
+  await reader.getByRole('button', { name: 'closed captions' }).click();
+  await reader.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => [...element.textTracks].find((track) => track.mode === 'showing')?.language))
+    .toBe('en');
+  await reader.context().close();
+});
