@@ -2,13 +2,13 @@
 /**
  * `npm run bench`: one build, the search benchmark, the HTTP benchmark and the load benchmark (long tail, readers beside
  * heavy work, overload) at 100,000 stories on SQLite and then PostgreSQL, one instance against two on PostgreSQL
- * (scale-out), the database going away and coming back under a light load (faults), 1,000 e-mail alerts to a local SMTP sink on each database (mail), one story's newsletter to 10,000 subscribers with a kill -9 half way (newsletter), Lighthouse (mobile), the first tap
+ * (scale-out), the database going away and coming back under a light load (faults), 1,000 e-mail alerts to a local SMTP sink on each database (mail), one story's newsletter to 10,000 subscribers with a kill -9 half way (newsletter), a 60-second 1080p clip uploaded and processed while readers read (video), Lighthouse (mobile), the first tap
  * on a public page's controls (mobile), and the web bundle sizes. A failed step is reported and the others still run.
  * The faults step STOPS THIS MACHINE'S POSTGRESQL SERVER for 10 s (bench/faults.bench.ts): on a machine others
  * share, run it at a quiet time, or pass --skip faults.
  *
  *   npm run bench -- [--articles 100000] [--seconds 8] [--connections 50] [--accept-encoding "gzip, deflate, br"]
- *                    [--skip build,search-sqlite,search-postgres,sqlite,postgres,load-sqlite,load-postgres,scale-out,faults,mail-sqlite,mail-postgres,newsletter-sqlite,newsletter-postgres,lighthouse,first-tap,bundle]
+ *                    [--skip build,search-sqlite,search-postgres,sqlite,postgres,load-sqlite,load-postgres,scale-out,faults,mail-sqlite,mail-postgres,newsletter-sqlite,newsletter-postgres,video,lighthouse,first-tap,bundle]
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -87,6 +87,8 @@ else {
   step('newsletter-sqlite', 'Newsletter, SQLite (10,000 subscribers)', 'npx', ['tsx', 'bench/newsletter.bench.ts']);
   step('newsletter-postgres', 'Newsletter, PostgreSQL (10,000 subscribers)', 'npx', ['tsx', 'bench/newsletter.bench.ts', '--postgres']);
 }
+if (!built) console.log('\n== Video ==\nskipped: the build failed');
+else step('video', 'Video, SQLite (a 60-second 1080p clip)', 'npx', ['tsx', 'bench/video.bench.ts']);
 if (!built) console.log('\n== Lighthouse (mobile) ==\nskipped: the build failed');
 else if (!fs.existsSync(path.join(root, 'bench/lighthouse.bench.ts')))
   console.log('\n== Lighthouse (mobile) ==\nskipped: bench/lighthouse.bench.ts does not exist yet');
