@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Server, type Upload } from '@tus/server';
 import { FileStore } from '@tus/file-store';
@@ -26,18 +27,38 @@ const UPLOAD_ID = /^[0-9a-f-]{36}$/;
 
 export class VideoUploads {
   readonly directory: string;
-  readonly store: FileStore;
-  readonly tus: Server;
+  private made?: { store: FileStore; tus: Server };
   /** Who makes each creation request: set by the route after authorization, read when tus makes the upload. */
   private readonly uploaders = new WeakMap<IncomingMessage, string>();
 
-  constructor(dataDir: string, maxBytes: number) {
+  constructor(
+    dataDir: string,
+    private readonly maxBytes: number,
+  ) {
     this.directory = path.join(dataDir, 'video-uploads');
-    this.store = new FileStore({ directory: this.directory });
-    this.tus = new Server({
+  }
+
+  get store(): FileStore {
+    return this.parts().store;
+  }
+
+  get tus(): Server {
+    return this.parts().tus;
+  }
+
+  /**
+   * Made at the first use, with the folder made first: tus's FileStore makes its folder in the background and throws
+   * from the callback when that fails, an uncaught exception that ended the process (a test app's DATA_DIR removed as
+   * it closed did it), so it must only ever find the folder there.
+   */
+  private parts(): { store: FileStore; tus: Server } {
+    if (this.made) return this.made;
+    mkdirSync(this.directory, { recursive: true });
+    const store = new FileStore({ directory: this.directory });
+    const tus = new Server({
       path: VIDEO_UPLOADS_PATH,
-      datastore: this.store,
-      maxSize: maxBytes,
+      datastore: store,
+      maxSize: this.maxBytes,
       // Same origin: the Location answered is a path, right behind any proxy.
       relativeLocation: true,
       namingFunction: () => randomUUID(),
@@ -47,6 +68,8 @@ export class VideoUploads {
         return { res, metadata: { ...upload.metadata, uploaderId } };
       },
     });
+    this.made = { store, tus };
+    return this.made;
   }
 
   /** Tells tus who is creating the upload this request makes. */
