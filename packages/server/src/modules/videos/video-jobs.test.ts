@@ -123,6 +123,8 @@ describeEachDatabase('a story’s own video', (t) => {
     try {
       const news = await storyWithVideo(await uploadVideo(t, author, await makeClip({ size: '640x360', seconds: 20 })));
       worker.start();
+      // The worker claims it first; a look before that would take it itself.
+      while (!(await videoOfNews(t.app.db, news.id))!.claim_id) await new Promise((resolve) => setTimeout(resolve, 10));
       const finished = worker.idle();
       let done = false;
       void finished.then(() => (done = true));
