@@ -89,7 +89,7 @@ describe('captions panel', () => {
 
   it('edits cues (change, remove, add) and saves them as WebVTT', async () => {
     const { api, user } = renderPanel();
-    await user.click(await screen.findByRole('button', { name: 'Edit English captions' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit captions: English' }));
     const editor = screen.getByRole('group', { name: 'English captions' });
     expect(within(editor).getByRole('textbox', { name: 'Start of caption 1' })).toHaveValue('00:00:01.000');
 
@@ -115,7 +115,7 @@ describe('captions panel', () => {
 
   it('refuses to save a cue that ends before it starts, a time it cannot read, or no words, and sends nothing', async () => {
     const { api, user } = renderPanel();
-    await user.click(await screen.findByRole('button', { name: 'Edit English captions' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit captions: English' }));
     const editor = screen.getByRole('group', { name: 'English captions' });
     const end = within(editor).getByRole('textbox', { name: 'End of caption 1' });
     await user.clear(end);
@@ -135,7 +135,7 @@ describe('captions panel', () => {
   it('writes the first captions of a language from an empty editor, in Filipino', async () => {
     await changeAppLanguage('fil');
     const { api, user } = renderPanel([]);
-    await user.click(await screen.findByRole('button', { name: 'I-edit ang mga caption na Filipino' }));
+    await user.click(await screen.findByRole('button', { name: 'Sumulat ng mga caption na Filipino' }));
     const editor = screen.getByRole('group', { name: 'Mga caption na Filipino' });
     await user.click(within(editor).getByRole('button', { name: 'I-save ang mga caption' }));
     expect(await within(editor).findByText('Magdagdag ng kahit isang caption, o burahin na lang ang mga caption.')).toBeInTheDocument();

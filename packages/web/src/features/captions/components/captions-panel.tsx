@@ -123,7 +123,13 @@ export function CaptionsPanel({ newsId, sendsBackToReview = false, onChange }: C
                       </Button>
                     )}
                   </FileButton>
-                  <Button size="xs" variant="default" onClick={() => setEditing(language)} aria-label={t('editOf', { language: label })}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => setEditing(language)}
+                    // The name holds the visible words (WCAG 2.5.3), then the language they are for.
+                    aria-label={t(file ? 'editOf' : 'writeOf', { language: label })}
+                  >
                     {file ? t('edit') : t('write')}
                   </Button>
                   {file && (
