@@ -34,7 +34,7 @@ export async function videoUploadRoutes(app: FastifyInstance): Promise<void> {
       if (request.method === 'DELETE' && (await videoOfUpload(app.db, id))) throw conflict(videoUploadMessages.alreadyUsed);
     }
     reply.hijack();
-    await uploads.tus.handle(request.raw, reply.raw);
+    await (await uploads.tus()).handle(request.raw, reply.raw);
   }
 
   const schema = {

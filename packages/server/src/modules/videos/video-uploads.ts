@@ -9,8 +9,8 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { Server, type Upload } from '@tus/server';
-import { FileStore } from '@tus/file-store';
+import type { Server, Upload } from '@tus/server';
+import type { FileStore } from '@tus/file-store';
 import { VIDEO_UPLOADS_PATH } from '@newsroom/shared';
 
 /** What the story form needs of a finished upload. */
@@ -38,20 +38,21 @@ export class VideoUploads {
     this.directory = path.join(dataDir, 'video-uploads');
   }
 
-  get store(): FileStore {
-    return this.parts().store;
-  }
-
-  get tus(): Server {
-    return this.parts().tus;
+  /** tus's server, for a request to its endpoint. */
+  tus(): Promise<Server> {
+    return this.parts().then((parts) => parts.tus);
   }
 
   /**
    * Made at the first use, with the folder made first: tus's FileStore makes its folder in the background and throws
    * from the callback when that fails, an uncaught exception that ended the process (a test app's DATA_DIR removed as
-   * it closed did it), so it must only ever find the folder there.
+   * it closed did it), so it must only ever find the folder there. Loaded then too: tus's modules hold about 10 MB
+   * that an instance nobody uploads to should not carry (the load check's RSS goal is close).
    */
-  private parts(): { store: FileStore; tus: Server } {
+  private async parts(): Promise<{ store: FileStore; tus: Server }> {
+    if (this.made) return this.made;
+    const [{ Server }, { FileStore }] = await Promise.all([import('@tus/server'), import('@tus/file-store')]);
+    // Another first request may have made them while these loaded.
     if (this.made) return this.made;
     mkdirSync(this.directory, { recursive: true });
     const store = new FileStore({ directory: this.directory });
@@ -87,7 +88,7 @@ export class VideoUploads {
     if (!UPLOAD_ID.test(id)) return { state: 'missing' };
     let upload: Upload;
     try {
-      upload = await this.store.getUpload(id);
+      upload = await (await this.parts()).store.getUpload(id);
     } catch {
       return { state: 'missing' };
     }
