@@ -7,6 +7,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { buffer } from 'node:stream/consumers';
+import parseRange from 'range-parser';
 import { canSeeMedia, errorMessages, isPublicMedia, videoUploadMessages, type MediaUse } from '@newsroom/shared';
 import { ApiError, notFound } from '../../lib/api-error.js';
 import { mediaCookieToken } from '../../lib/media-cookie.js';
@@ -16,17 +17,12 @@ import { contentTypeOfVideoFile, isVideoFile, VIDEO_MEDIA_PREFIX, videoFileKey }
 
 const VIDEO_ID = /^[0-9a-f-]{36}$/;
 
-/** `bytes=a-b`, `bytes=a-` or `bytes=-n` of a file of `size` bytes; null when not satisfiable. Only one range. */
+/** The one byte range asked for in a file of `size` bytes (range-parser, as @fastify/static uses); null when there is
+ * none it can serve: unsatisfiable, malformed, not in bytes, or several at once. */
 export function byteRange(header: string, size: number): { start: number; end: number } | null {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    return suffix > 0 && size > 0 ? { start: Math.max(0, size - suffix), end: size - 1 } : null;
-  }
-  const start = Number(match[1]);
-  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  return start <= end && start < size ? { start, end } : null;
+  const ranges = parseRange(size, header);
+  if (ranges === -1 || ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return null;
+  return { start: ranges[0]!.start, end: ranges[0]!.end };
 }
 
 /** The whole file, or the range asked for (206), or 416 when the range lies outside it. */
