@@ -29,7 +29,7 @@ import {
 import { errorResponses } from '../../lib/error-responses.js';
 import { answerList, pageRequest } from '../../lib/paging.js';
 import { cacheTags, forgetsNewsLists } from '../../services/public-cache/public-cache.js';
-import { sendPublicAnswer, sendPublicJson } from '../../services/public-cache/public-answer.js';
+import { sendEarlyAnswer, sendPublicAnswer, sendPublicJson, type EarlyAnswer } from '../../services/public-cache/public-answer.js';
 import { CachedAnswer, JSON_TYPE, sendCachedAnswer } from '../../services/public-cache/cached-answer.js';
 import { clientGone } from '../../lib/client-gone.js';
 import { cachePublicly } from '../../lib/http-cache.js';
@@ -99,15 +99,17 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
+  const publishedStory: EarlyAnswer<{ id: string }> = {
+    tags: ({ id }) => [cacheTags.story(id)],
+    make: async ({ id }) => presentNewsRow(app.db, await loadNewsFor(app.db, id, (story) => isOnPublicSite(story))),
+  };
   app.get(
     '/public-news/:id',
     {
       schema: { tags: ['public'], summary: 'One published item', params: idParamsSchema, response: { 200: newsSchema, ...errorResponses(404) } },
+      config: { earlyAnswer: publishedStory },
     },
-    async (request, reply) =>
-      sendPublicAnswer(request, reply, [cacheTags.story(request.params.id)], async () =>
-        presentNewsRow(app.db, await loadNewsFor(app.db, request.params.id, (story) => isOnPublicSite(story))),
-      ),
+    async (request, reply) => sendEarlyAnswer(request, reply, publishedStory, request.params),
   );
 
   app.get(

@@ -104,16 +104,30 @@ export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, a
 const answersToCapture = new WeakMap<FastifyRequest, CachedAnswer>();
 const PER_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'vary', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-export function captureSentHeaders(request: FastifyRequest, reply: FastifyReply): void {
+/**
+ * Keeps the headers this anonymous answer went out with, for the next requests of it. Returns what the route's answers
+ * have in common (the same headers less this answer's own, such as a list's total), so an answer of the same route
+ * made later can go out with them without passing through the hooks again (withRouteHeaders).
+ */
+export function captureSentHeaders(request: FastifyRequest, reply: FastifyReply): readonly string[] | undefined {
   const answer = answersToCapture.get(request);
-  if (!answer || answer.sentHeaders || reply.statusCode !== answer.statusCode) return;
-  const headers: string[] = [];
+  if (!answer || answer.sentHeaders || reply.statusCode !== answer.statusCode) return undefined;
+  const routeHeaders: string[] = [];
   for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
+    if (value === undefined || PER_RESPONSE_HEADERS.has(name) || name in answer.headers) continue;
+    for (const one of Array.isArray(value) ? value : [value]) routeHeaders.push(name, String(one));
   }
-  headers.push('etag', answer.etag, 'vary', varyOf(answer));
-  answer.sentHeaders = headers;
+  withRouteHeaders(answer, routeHeaders);
+  return routeHeaders;
+}
+
+/** Gives the answer the headers its route's answers go out with (captured by captureSentHeaders), and its own. */
+export function withRouteHeaders(answer: CachedAnswer, routeHeaders: readonly string[]): CachedAnswer & { sentHeaders: readonly string[] } {
+  if (!answer.sentHeaders) {
+    const own = Object.entries(answer.headers).flatMap(([name, value]) => (PER_RESPONSE_HEADERS.has(name) ? [] : [name, value]));
+    answer.sentHeaders = [...routeHeaders, ...own, 'etag', answer.etag, 'vary', varyOf(answer)];
+  }
+  return answer as CachedAnswer & { sentHeaders: readonly string[] };
 }
 
 /** Writes a captured answer on the raw response, as sendCachedAnswer would have sent it. */

@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { cachePublicly } from '../../lib/http-cache.js';
-import { CachedAnswer, JSON_TYPE, sendCachedAnswer } from './cached-answer.js';
+import { CachedAnswer, JSON_TYPE, sendCachedAnswer, withRouteHeaders, writeCachedAnswer } from './cached-answer.js';
 import { originOf } from '../../lib/request-origin.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { clientGone } from '../../lib/client-gone.js';
@@ -49,6 +49,12 @@ async function sendRemembered(
   return sendCachedAnswer(request, reply, answer);
 }
 
+/** A public JSON answer ready to keep: checked by the route's response schema, serialized once, with its own headers. */
+function jsonAnswer(request: FastifyRequest, payload: unknown, headers: Record<string, string>): CachedAnswer {
+  const schema = responseSchemaOf(request);
+  return new CachedAnswer(JSON.stringify(schema ? schema.parse(payload) : payload), JSON_TYPE, headers);
+}
+
 export function sendPublicAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -63,16 +69,65 @@ export function sendPublicAnswer(
     tags,
     async (signal) => {
       const payload = await make(signal);
-      const schema = responseSchemaOf(request);
       const headers: Record<string, string> = {};
       for (const name of ANSWER_HEADERS) {
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      return new CachedAnswer(JSON.stringify(schema ? schema.parse(payload) : payload), JSON_TYPE, headers);
+      return jsonAnswer(request, payload, headers);
     },
     cacheControl,
   );
+}
+
+/**
+ * A public answer made from its route's parameters alone, with the route's usual caching and headers. A route that
+ * declares one (`config.earlyAnswer`) serves it through sendEarlyAnswer too, so its answers not yet cached (the
+ * long tail: a crawler, an old story's first reader) skip the hook chain as cached ones do.
+ */
+export interface EarlyAnswer<Params> {
+  tags(params: Params): readonly string[];
+  make(params: Params, signal: AbortSignal): Promise<unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    earlyAnswer?: EarlyAnswer<any>;
+  }
+}
+
+export function sendEarlyAnswer<Params>(request: FastifyRequest, reply: FastifyReply, early: EarlyAnswer<Params>, params: Params) {
+  return sendPublicAnswer(request, reply, early.tags(params), (signal) => early.make(params, signal));
+}
+
+/**
+ * Answers an anonymous request of a route with an early answer before any hook runs, once `routeHeaders` (what the
+ * route's answers went out with) are known. False when it could not: the parameters are not the route's, or the
+ * answer failed (a missing story, the database away); the usual way then answers, with its errors and their texts.
+ */
+export async function answerEarly(request: FastifyRequest, reply: FastifyReply, routeHeaders: readonly string[]): Promise<boolean> {
+  const early = request.routeOptions.config.earlyAnswer;
+  const paramsSchema = request.routeOptions.schema?.params as ZodType | undefined;
+  const params = paramsSchema?.safeParse(request.params);
+  if (!early || !params?.success) return false;
+  const gone = clientGone(reply);
+  let answer: CachedAnswer;
+  try {
+    answer = await request.server.publicCache.remember(
+      publicAnswerKey(request),
+      early.tags(params.data),
+      async (signal) => jsonAnswer(request, await early.make(params.data, signal), {}),
+      gone,
+    );
+  } catch {
+    if (!gone.aborted) return false;
+    reply.hijack();
+    reply.raw.destroy();
+    return true;
+  }
+  reply.hijack();
+  writeCachedAnswer(request.raw, reply.raw, withRouteHeaders(answer, routeHeaders));
+  return true;
 }
 
 /** As sendPublicAnswer, for an answer made (checked and serialized) elsewhere: a worker thread's search. */
