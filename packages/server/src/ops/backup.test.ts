@@ -185,11 +185,20 @@ describe.each(pairs)('backup on %s, restore on %s', (from, to) => {
     ).id;
     expect(await claimVideo(source.app.db, 'busy-worker', new Date(), new Date(Date.now() + 3_600_000))).toMatchObject({ news_id: processingNewsId });
     tokenBefore = await source.adminToken();
+    // Left by a backup killed two days ago; another's, under way for an hour, is not to be touched.
+    const links = (name: string, ageMs: number) => {
+      const folder = path.join(source.app.videos.uploads.directory, name);
+      fs.mkdirSync(folder);
+      const when = new Date(Date.now() - ageMs);
+      fs.utimesSync(folder, when, when);
+    };
+    links('.backup-killed', 2 * 24 * 3_600_000);
+    links('.backup-running', 3_600_000);
     fs.writeFileSync(file, 'an older file anyone could read', { mode: 0o644 });
     await backupSite(source.config, file);
     await backupSite(source.config, fileWithSecrets, { withSecrets: true });
-    // The links the originals were read through are gone with the backup.
-    expect(fs.readdirSync(source.app.videos.uploads.directory).filter((name) => name.startsWith('.backup-'))).toEqual([]);
+    // The links the originals were read through are gone with the backup, and so are a killed backup's.
+    expect(fs.readdirSync(source.app.videos.uploads.directory).filter((name) => name.startsWith('.backup-'))).toEqual(['.backup-running']);
     await source.stop();
   });
   afterAll(() => target.stop());

@@ -188,7 +188,8 @@ function linkOriginals(config: Config, videos: { original_key: string | null }[]
   const uploads = new VideoUploads(config.dataDir, config.video.maxBytes);
   const kept = videos.flatMap((video) => (video.original_key ? [video.original_key] : []));
   if (kept.length === 0) return null;
-  const folder = path.join(uploads.directory, `.backup-${randomUUID()}`);
+  removeStaleLinks(uploads.directory);
+  const folder = path.join(uploads.directory, `${LINKS_PREFIX}${randomUUID()}`);
   fs.mkdirSync(folder, { recursive: true });
   for (const key of kept) {
     // Keys are upload ids; one that is not a plain name could point anywhere.
@@ -204,6 +205,19 @@ function linkOriginals(config: Config, videos: { original_key: string | null }[]
     }
   }
   return folder;
+}
+
+const LINKS_PREFIX = '.backup-';
+/** Longer than any backup runs: a links folder this old is one whose backup was killed before it could remove it. */
+const STALE_LINKS_MS = 24 * 60 * 60 * 1000;
+
+/** A killed backup's links would hold the disk space of originals deleted since, unseen. */
+function removeStaleLinks(directory: string): void {
+  const names = fs.existsSync(directory) ? fs.readdirSync(directory) : [];
+  for (const name of names.filter((candidate) => candidate.startsWith(LINKS_PREFIX))) {
+    const folder = path.join(directory, name);
+    if (Date.now() - fs.statSync(folder).mtimeMs > STALE_LINKS_MS) fs.rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 export class RestoreRefused extends Error {}
