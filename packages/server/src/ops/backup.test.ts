@@ -1,16 +1,22 @@
 /**
- * A backup and its restore into an empty installation give the same site: pages, search, users, logins, comments
- * and images; on each database, and from one database to the other.
+ * A backup and its restore into an empty installation give the same site: pages, search, users, logins, comments,
+ * images and a story's own video (its playlists, segments, poster and original); on each database, and from one
+ * database to the other, with the media in a folder or in an S3 bucket.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { News } from '@newsroom/shared';
 import { bearer, dialects, TestApp } from '../../test/helpers/test-app.js';
 import { approveNews, createNews, pngImage } from '../../test/helpers/news-factory.js';
 import { deviceKeys } from '../../test/helpers/push-service.js';
 import { multipartPayload } from '../../test/helpers/multipart.js';
+import { makeClip, uploadVideo } from '../../test/helpers/videos.js';
+import { startS3Server } from '../../test/helpers/s3-server.js';
+import { claimVideo, videoOfNews } from '../modules/videos/videos.repository.js';
 import { backupSite, restoreSite } from './backup.js';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-backup-test-'));
@@ -24,10 +30,11 @@ async function whatTheSiteShows(t: TestApp, newsId: string) {
     return response;
   };
   const admin = bearer(await t.adminToken());
-  const story = (await get(`/api/v1/public-news/${newsId}`)).json() as { thumbnailUrl: string; additionalPhotos?: string[] };
-  const image = await get(new URL(story.thumbnailUrl, 'http://site.test').pathname);
+  const story = (await get(`/api/v1/public-news/${newsId}`)).json() as News;
+  const image = await get(new URL(story.thumbnailUrl!, 'http://site.test').pathname);
   return {
     story,
+    video: await whatTheVideoShows(t, story.video!),
     list: (await get('/api/v1/public-news?page=1&size=10')).json(),
     search: (await get('/api/v1/fuzzy-search-news?page=1&size=10&query=orchestra')).json(),
     comments: (await get(`/api/v1/news/approved/comments/${newsId}`)).json(),
@@ -38,6 +45,28 @@ async function whatTheSiteShows(t: TestApp, newsId: string) {
     captionSearch: (await get('/api/v1/fuzzy-search-news?page=1&size=10&query=bassoon')).json(),
     captions: (await get(`/api/v1/news/${newsId}/captions/en.vtt`)).body,
     image: image.rawPayload.toString('base64'),
+  };
+}
+
+/** A ready video as a reader and an ADMIN get it: each file's type and bytes, and the uploaded original. */
+async function whatTheVideoShows(t: TestApp, video: NonNullable<News['video']>) {
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await t.inject({ method: 'GET', url, headers });
+    expect(response.statusCode, url).toBe(200);
+    return { type: response.headers['content-type'], bytes: response.rawPayload.toString('base64'), body: response.body };
+  };
+  const folder = video.hlsUrl!.replace('master.m3u8', '');
+  const master = await get(video.hlsUrl!);
+  const rendition = master.body.split('\n').find((line) => line.endsWith('.m3u8'))!;
+  const playlist = await get(folder + rendition);
+  const segment = playlist.body.split('\n').find((line) => line.endsWith('.ts'))!;
+  const original = await get(`/api/v1/videos/${video.hlsUrl!.split('/')[3]}/original`, bearer(await t.adminToken()));
+  return {
+    master,
+    playlist,
+    segment: await get(folder + rendition.replace('index.m3u8', segment)),
+    poster: await get(video.posterUrl!),
+    original: original.bytes,
   };
 }
 
@@ -52,21 +81,26 @@ describe.each(pairs)('backup on %s, restore on %s', (from, to) => {
   let newsId: string;
   let before: Awaited<ReturnType<typeof whatTheSiteShows>>;
   let tokenBefore: string;
+  let clip: Buffer;
+  let processingNewsId: string;
 
   beforeAll(async () => {
     await source.start();
     const created = await source.createUser('AUTHOR');
     author = { username: created.user.username, password: created.password };
+    clip = await makeClip();
     const news = await createNews(
       source,
       created.token,
       {
         title: 'The orchestra plays at the fair',
+        videoUploadId: await uploadVideo(source, created.token, clip),
         thumbnailDetails: JSON.stringify({ caption: 'The orchestra on stage', credit: 'Ana Reyes', alt: 'Forty players in blue' }),
         photoDetails: JSON.stringify([{ photo: 'new:0', caption: 'The conductor', credit: 'Ben Cruz' }]),
       },
       { thumbnail: await pngImage(900, 600), photos: [await pngImage(400, 300)] },
     );
+    await source.app.videos.jobs.idle();
     await approveNews(source, news.id);
     newsId = news.id;
     const comment = await source.inject({
@@ -129,6 +163,10 @@ describe.each(pairs)('backup on %s, restore on %s', (from, to) => {
     expect(JSON.stringify(before.subscribers)).toContain('Parent@School.test');
     expect(JSON.stringify(before.captionSearch)).toContain(newsId);
     expect(before.captions).toContain('The bassoon solo');
+    expect(before.story.video).toMatchObject({ status: 'ready' });
+    expect(before.video.master.body).toContain('#EXT-X-STREAM-INF');
+    expect(before.video.segment.type).toBe('video/mp2t');
+    expect(before.video.original).toBe(clip.toString('base64'));
     expect(before.story).toMatchObject({
       thumbnail: { caption: 'The orchestra on stage', credit: 'Ana Reyes', alt: 'Forty players in blue' },
       photos: [{ caption: 'The conductor', credit: 'Ben Cruz', alt: null }],
@@ -140,20 +178,44 @@ describe.each(pairs)('backup on %s, restore on %s', (from, to) => {
       payload: { endpoint: 'https://push.example.test/device-1', keys: deviceKeys() },
     });
     expect(device.statusCode).toBe(201);
+    // A video in the middle of its processing: claimed by a worker whose lease runs on for an hour.
+    await source.app.videos.jobs.stop();
+    processingNewsId = (
+      await createNews(source, created.token, { title: 'Rehearsal', videoUploadId: await uploadVideo(source, created.token, clip) })
+    ).id;
+    expect(await claimVideo(source.app.db, 'busy-worker', new Date(), new Date(Date.now() + 3_600_000))).toMatchObject({ news_id: processingNewsId });
     tokenBefore = await source.adminToken();
+    // Left by a backup killed two days ago; another's, under way for an hour, is not to be touched.
+    const links = (name: string, ageMs: number) => {
+      const folder = path.join(source.app.videos.uploads.directory, name);
+      fs.mkdirSync(folder);
+      const when = new Date(Date.now() - ageMs);
+      fs.utimesSync(folder, when, when);
+    };
+    links('.backup-killed', 2 * 24 * 3_600_000);
+    links('.backup-running', 3_600_000);
     fs.writeFileSync(file, 'an older file anyone could read', { mode: 0o644 });
     await backupSite(source.config, file);
     await backupSite(source.config, fileWithSecrets, { withSecrets: true });
+    // The links the originals were read through are gone with the backup, and so are a killed backup's.
+    expect(fs.readdirSync(source.app.videos.uploads.directory).filter((name) => name.startsWith('.backup-'))).toEqual(['.backup-running']);
     await source.stop();
   });
   afterAll(() => target.stop());
 
-  it('writes one archive with the manifest, every table and the images', async () => {
+  it('writes one archive with the manifest, every table, the images and the videos’ files and originals', async () => {
     const entries: string[] = [];
     await tar.list({ file, onReadEntry: (entry) => entries.push(entry.path) });
     expect(entries).toContain('manifest.json');
     expect(entries).toContain('tables/news.jsonl');
+    expect(entries).toContain('tables/videos.jsonl');
     expect(entries.filter((entry) => entry.startsWith('media/') && entry.endsWith('.webp')).length).toBeGreaterThanOrEqual(3);
+    const videoId = before.story.video!.hlsUrl!.split('/')[3]!;
+    expect(entries).toEqual(expect.arrayContaining([`media/videos/${videoId}/master.m3u8`, `media/videos/${videoId}/poster.jpg`]));
+    expect(entries.some((entry) => new RegExp(`^media/videos/${videoId}/\\d+p/segment-\\d+\\.ts$`).test(entry))).toBe(true);
+    // Both videos' originals (the processing one is made again from its own), each with tus's record.
+    expect(entries.filter((entry) => /^uploads\/[0-9a-f-]{36}$/.test(entry))).toHaveLength(2);
+    expect(entries.filter((entry) => /^uploads\/[0-9a-f-]{36}\.json$/.test(entry))).toHaveLength(2);
   });
 
   it('writes it for its owner alone, without the token signing key, the VAPID keys and the alert devices unless asked for', async () => {
@@ -181,20 +243,24 @@ describe.each(pairs)('backup on %s, restore on %s', (from, to) => {
     expect(await tables(fileWithSecrets)).toContain('tables/push_subscriptions.jsonl');
   });
 
-  it('restores into an empty installation the same pages, search, users, comments and images, and the same logins', async () => {
+  it('restores into an empty installation the same pages, search, users, comments, images and video, and the same logins', async () => {
     await target.prepare();
     const manifest = await restoreSite(target.config, file);
-    // Two revisions: the story written, then its captions saved.
+    // Three revisions: the story written, then its captions saved; the story with a video in processing.
     expect(manifest.tables).toMatchObject({
-      news: 1,
-      news_revisions: 2,
+      news: 2,
+      news_revisions: 3,
       comments: 1,
       newsletter_subscriptions: 1,
       newsletter_deliveries: 1,
       video_captions: 1,
+      videos: 2,
     });
     await target.startApp();
     expect(await whatTheSiteShows(target, newsId)).toEqual(before);
+    // The video caught in its processing starts again at once (not once the old site's lease passes) and ends ready.
+    await target.app.videos.jobs.idle();
+    expect(await videoOfNews(target.app.db, processingNewsId)).toMatchObject({ status: 'ready', attempts: 1, claim_id: null });
     expect((await target.login(author.username, author.password)).statusCode).toBe(200);
     // What the subscriber was sent comes back too: the story is not mailed to them again.
     expect(await target.app.db.selectFrom('newsletter_deliveries').select(['subscription_id', 'news_id']).execute()).toEqual([
@@ -211,6 +277,85 @@ describe.each(pairs)('backup on %s, restore on %s', (from, to) => {
       'This installation already has users or stories: restore into an empty one (a new DATA_DIR or database).',
     );
   });
+});
+
+// Started before the suites so their apps read the buckets' addresses when they start.
+const sourceBucket = await startS3Server('source-media');
+const targetBucket = await startS3Server('target-media');
+afterAll(() => Promise.all([sourceBucket.stop(), targetBucket.stop()]));
+
+describe.each(dialects)('backup and restore with the media in S3 buckets, on %s', (dialect) => {
+  const source = new TestApp(dialect, sourceBucket.env, { fileDatabase: true });
+  const target = new TestApp(dialect, targetBucket.env, { fileDatabase: true });
+  afterAll(async () => {
+    await source.stop();
+    await target.stop();
+  });
+
+  it('takes a video’s files from one bucket and puts them into the other with their content types', async () => {
+    await source.start();
+    const { token } = await source.createUser('AUTHOR');
+    const clip = await makeClip();
+    const news = await createNews(source, token, { videoUploadId: await uploadVideo(source, token, clip) }, { thumbnail: null });
+    await source.app.videos.jobs.idle();
+    await approveNews(source, news.id);
+    const story = (await source.inject({ method: 'GET', url: `/api/v1/public-news/${news.id}` })).json<News>();
+    const before = await whatTheVideoShows(source, story.video!);
+    const videoId = story.video!.hlsUrl!.split('/')[3]!;
+    const archive = path.join(scratch, `s3-${dialect}.tar.gz`);
+    await backupSite(source.config, archive);
+    await source.stop();
+
+    await target.prepare();
+    await restoreSite(target.config, archive);
+    await target.startApp();
+    const restored = (await target.inject({ method: 'GET', url: `/api/v1/public-news/${news.id}` })).json<News>();
+    expect(restored.video).toEqual(story.video);
+    expect(await whatTheVideoShows(target, restored.video!)).toEqual(before);
+    const keys = targetBucket.keys().filter((key) => key.startsWith(`videos/${videoId}/`));
+    expect(keys).toEqual(sourceBucket.keys().filter((key) => key.startsWith(`videos/${videoId}/`)));
+    // S3 hands a file out with the type it was stored with (a public bucket or a CDN serves them so).
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint: targetBucket.env.S3_ENDPOINT,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const typeOf = async (key: string) => (await client.send(new HeadObjectCommand({ Bucket: targetBucket.bucket, Key: key }))).ContentType;
+    expect(await typeOf(`videos/${videoId}/master.m3u8`)).toBe('application/vnd.apple.mpegurl');
+    expect(await typeOf(keys.find((key) => key.endsWith('.ts'))!)).toBe('video/mp2t');
+    expect(await typeOf(`videos/${videoId}/poster.jpg`)).toBe('image/jpeg');
+    client.destroy();
+  });
+});
+
+it('restores an archive made before backups carried videos as a site without videos', async () => {
+  const source = new TestApp('sqlite', {}, { fileDatabase: true });
+  const target = new TestApp('sqlite', {}, { fileDatabase: true });
+  try {
+    await source.start();
+    const news = await createNews(source, (await source.createUser('AUTHOR')).token, { title: 'Before videos' });
+    const current = path.join(scratch, 'current.tar.gz');
+    await backupSite(source.config, current);
+    // What the previous version wrote: format 1, no videos table in the manifest or the archive.
+    const dir = fs.mkdtempSync(path.join(scratch, 'format-1-'));
+    await tar.extract({ file: current, cwd: dir });
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { format: string; tables: Record<string, number> };
+    delete manifest.tables.videos;
+    fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ ...manifest, format: 'newsroom-backup-1' }));
+    fs.rmSync(path.join(dir, 'tables', 'videos.jsonl'));
+    const older = path.join(scratch, 'format-1.tar.gz');
+    await tar.create({ gzip: true, file: older, cwd: dir }, fs.readdirSync(dir));
+
+    await target.prepare();
+    expect((await restoreSite(target.config, older)).format).toBe('newsroom-backup-1');
+    await target.startApp();
+    const restored = await target.inject({ method: 'GET', url: `/api/v1/news/${news.id}`, headers: bearer(await target.adminToken()) });
+    expect(restored.json<News>()).toMatchObject({ title: 'Before videos', video: null });
+  } finally {
+    await source.stop();
+    await target.stop();
+  }
 });
 
 it('refuses an archive that is not a backup, or one made by another version', async () => {

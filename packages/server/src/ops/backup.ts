@@ -1,16 +1,19 @@
 /**
  * One archive with everything a site is: its rows, table by table as JSON lines (the same on SQLite and PostgreSQL,
- * so a backup of one restores into the other), and its images from the media store (folder or bucket). Restoring
- * puts it into an empty installation of the same version; the search indexes, the tallies and the word list are
- * rebuilt from the rows by the database's own triggers, as for any write.
+ * so a backup of one restores into the other), its images and its videos' files from the media store (folder or
+ * bucket), and the videos' kept originals from DATA_DIR/video-uploads. Restoring puts it into an empty installation of
+ * the same version; the search indexes, the tallies and the word list are rebuilt from the rows by the database's own
+ * triggers, as for any write.
  *
  * Archive (tar, gzip): `manifest.json` ({format, schema: the last migration, createdAt, tables: {name: rows}}),
- * `tables/<name>.jsonl`, `media/<key>`. Only its owner may read it (0600): it holds every user's e-mail and password
- * hash. The token signing key stays out unless asked for: with it, whoever reads the file could sign in as anyone, and
- * without it a restored site makes a new one, so every session from before the restore ends. The push alerts' VAPID
- * keys go with it, and so do the devices subscribed to alerts: a device subscribed with the old public key, and a
- * restored site with new keys could reach none of them (each reader turns alerts on again).
+ * `tables/<name>.jsonl`, `media/<key>` (images, and everything under each video's `videos/<id>/`), `uploads/<id>` and
+ * `uploads/<id>.json` (a video's original and tus's record of it). Only its owner may read it (0600): it holds every
+ * user's e-mail and password hash. The token signing key stays out unless asked for: with it, whoever reads the file
+ * could sign in as anyone, and without it a restored site makes a new one, so every session from before the restore
+ * ends. The push alerts' VAPID keys go with it, and so do the devices subscribed to alerts: a device subscribed with
+ * the old public key, and a restored site with new keys could reach none of them (each reader turns alerts on again).
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,12 +25,17 @@ import { openDatabase } from '../db/connection.js';
 import { migrations } from '../db/migrations/index.js';
 import { migrateToLatest } from '../db/migrator.js';
 import type { Database } from '../db/schema.js';
+import { contentTypeOfVideoFile, videoFileKey } from '../modules/videos/video-files.js';
+import { VideoUploads } from '../modules/videos/video-uploads.js';
 import { createMediaStore } from '../services/media/configured-store.js';
 import { mediaFileKeys } from '../services/media/media-library.js';
 import { loadNewsInBulk } from '../services/search/bulk-index.js';
 import { VAPID_KEYS_SETTING } from '../services/push/vapid-keys.js';
 
-const FORMAT = 'newsroom-backup-1';
+/** Format 2 added the videos: their rows, files and originals. */
+const FORMAT = 'newsroom-backup-2';
+/** A format-1 archive (same schema, made before backups carried videos) restores as a site without videos. */
+const READABLE_FORMATS = ['newsroom-backup-1', FORMAT];
 
 /** The settings rows of the generated token signing key (services/tokens.ts) and the VAPID keys. */
 const SECRET_SETTINGS = ['jwt_secret', VAPID_KEYS_SETTING];
@@ -43,7 +51,7 @@ export interface BackupOptions {
  * triggers), limits, comment pacing, stream tickets, password reset tokens (a restore ends every session anyway) and
  * the mail outbox (what it still held is not sent again from an archive: its reset links would be dead).
  */
-const TABLES: readonly { name: keyof Database; order: string; withSecretsOnly?: boolean }[] = [
+const TABLES: readonly { name: keyof Database; order: string; withSecretsOnly?: boolean; sinceFormat?: string }[] = [
   { name: 'settings', order: 'key' },
   { name: 'users', order: 'created_at' },
   // Open invitations: their links, already in the invitees' mailboxes, keep working after a restore.
@@ -65,12 +73,18 @@ const TABLES: readonly { name: keyof Database; order: string; withSecretsOnly?: 
   { name: 'newsletter_deliveries', order: 'subscription_id' },
   { name: 'newsletters', order: 'id' },
   { name: 'newsletter_digest_deliveries', order: 'newsletter_id' },
+  // A story's own video (issue 27). One processing at backup time comes back processing and unclaimed (see restoreSite).
+  { name: 'videos', order: 'created_at', sinceFormat: 'newsroom-backup-2' },
   // A story's captions (issue 27) are what its authors wrote; their words reach the search index by triggers again.
   { name: 'video_captions', order: 'news_id' },
   { name: 'push_subscriptions', order: 'created_at', withSecretsOnly: true },
 ];
 
 const tablesKept = (options: BackupOptions) => TABLES.filter((table) => options.withSecrets || !table.withSecretsOnly);
+
+/** An archive without its secrets has no devices either; one older than a table has none of its rows. */
+const mayBeAbsent = (table: (typeof TABLES)[number], manifest: Manifest) =>
+  table.withSecretsOnly === true || (table.sinceFormat !== undefined && table.sinceFormat !== manifest.format);
 
 /** Rows per insert statement: under both databases' limits on bound parameters for any of these tables. */
 const INSERT_BATCH = 100;
@@ -110,7 +124,7 @@ export async function backupSite(config: Config, file: string, options: BackupOp
     const store = await createMediaStore(config);
     fs.mkdirSync(path.join(dir, 'tables'));
     // One read transaction, so the rows agree with each other (a story and its photos).
-    const images = await withDatabase(config, (db) =>
+    const { images, videos } = await withDatabase(config, (db) =>
       db.transaction().execute(async (trx) => {
         for (const { name, order } of tablesKept(options)) {
           let query = trx
@@ -122,46 +136,121 @@ export async function backupSite(config: Config, file: string, options: BackupOp
           fs.writeFileSync(path.join(dir, 'tables', `${name}.jsonl`), rows.map((row) => `${JSON.stringify(row)}\n`).join(''));
           manifest.tables[name] = rows.length;
         }
-        return trx.selectFrom('media').select(['id', 'widths']).execute();
+        return {
+          images: await trx.selectFrom('media').select(['id', 'widths']).execute(),
+          videos: await trx.selectFrom('videos').select(['id', 'original_key']).execute(),
+        };
       }),
     );
+    const copyFromStore = async (key: string) => {
+      const stream = await store.get(key);
+      if (!stream) return; // a file already missing from the store: the backup keeps what there is
+      const target = path.join(dir, 'media', ...key.split('/'));
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      await pipeline(stream, fs.createWriteStream(target));
+    };
     for (const image of images) {
-      for (const key of mediaFileKeys(image.id, image.widths)) {
-        const stream = await store.get(key);
-        if (!stream) continue; // a file already missing from the store: the backup keeps what there is
-        const target = path.join(dir, 'media', ...key.split('/'));
-        fs.mkdirSync(path.dirname(target), { recursive: true });
-        await pipeline(stream, fs.createWriteStream(target));
-      }
+      for (const key of mediaFileKeys(image.id, image.widths)) await copyFromStore(key);
     }
-    fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
-    // Made the owner's alone before a byte is written (an existing file keeps its mode when opened, hence the chmod).
-    fs.writeFileSync(file, '', { mode: 0o600 });
-    fs.chmodSync(file, 0o600);
-    await tar.create({ gzip: true, file, cwd: dir, portable: true }, [
-      'manifest.json',
-      'tables',
-      ...(fs.existsSync(path.join(dir, 'media')) ? ['media'] : []),
-    ]);
+    // Whatever the video's folder holds (playlists, segments, posters, previews): the set of files changes with the
+    // transcoder, and a backup must not need to know which version made them.
+    for (const video of videos) {
+      for (const key of await store.list(videoFileKey(video.id, ''))) await copyFromStore(key);
+    }
+    const originals = linkOriginals(config, videos);
+    try {
+      if (originals) fs.symlinkSync(originals, path.join(dir, 'uploads'));
+      fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+      // Made the owner's alone before a byte is written (an existing file keeps its mode when opened, hence the chmod).
+      fs.writeFileSync(file, '', { mode: 0o600 });
+      fs.chmodSync(file, 0o600);
+      // `follow`: the originals go in as files, read from their links (never copied first: one may be 2 GB).
+      await tar.create({ gzip: true, file, cwd: dir, portable: true, follow: true }, [
+        'manifest.json',
+        'tables',
+        ...(fs.existsSync(path.join(dir, 'media')) ? ['media'] : []),
+        ...(originals ? ['uploads'] : []),
+      ]);
+    } finally {
+      if (originals) fs.rmSync(originals, { recursive: true, force: true });
+    }
     return manifest;
   });
 }
 
+/**
+ * Hard links to the videos' kept originals (and tus's record of each), in a folder of their own inside
+ * DATA_DIR/video-uploads so the links are on the originals' file system: a story deleted while the archive is written
+ * takes its upload away, and the link keeps the file for the archive instead of failing it. Where hard links cannot
+ * be made, a symbolic link. Answers the folder, or null when no video has an original.
+ */
+function linkOriginals(config: Config, videos: { original_key: string | null }[]): string | null {
+  const uploads = new VideoUploads(config.dataDir, config.video.maxBytes);
+  const kept = videos.flatMap((video) => (video.original_key ? [video.original_key] : []));
+  if (kept.length === 0) return null;
+  removeStaleLinks(uploads.directory);
+  const folder = path.join(uploads.directory, `${LINKS_PREFIX}${randomUUID()}`);
+  fs.mkdirSync(folder, { recursive: true });
+  for (const key of kept) {
+    // Keys are upload ids; one that is not a plain name could point anywhere.
+    if (path.basename(key) !== key) continue;
+    for (const name of [key, `${key}.json`]) {
+      const source = uploads.fileOf(name);
+      if (!fs.existsSync(source)) continue; // an original already gone: the restored video names none, as the site does
+      try {
+        fs.linkSync(source, path.join(folder, name));
+      } catch {
+        fs.symlinkSync(source, path.join(folder, name));
+      }
+    }
+  }
+  return folder;
+}
+
+const LINKS_PREFIX = '.backup-';
+/** Longer than any backup runs: a links folder this old is one whose backup was killed before it could remove it. */
+const STALE_LINKS_MS = 24 * 60 * 60 * 1000;
+
+/** A killed backup's links would hold the disk space of originals deleted since, unseen. */
+function removeStaleLinks(directory: string): void {
+  const names = fs.existsSync(directory) ? fs.readdirSync(directory) : [];
+  for (const name of names.filter((candidate) => candidate.startsWith(LINKS_PREFIX))) {
+    const folder = path.join(directory, name);
+    if (Date.now() - fs.statSync(folder).mtimeMs > STALE_LINKS_MS) fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 export class RestoreRefused extends Error {}
+
+const isOriginal = (entry: string) => entry.startsWith('uploads/');
+
+/** What the store is told a file is (S3 serves it so): a video's file by its extension, otherwise an image. */
+const contentTypeOfStoredFile = (key: string) => (key.startsWith('videos/') ? contentTypeOfVideoFile(key) : 'image/webp');
 
 /** Puts the archive in `file` into the empty installation the configuration points at. */
 export async function restoreSite(config: Config, file: string): Promise<Manifest> {
   return withScratchDir(async (dir) => {
     if (!fs.existsSync(file)) throw new RestoreRefused(`${file} does not exist.`);
+    let hasOriginals = false;
     try {
-      await tar.extract({ file, cwd: dir, strict: true });
+      // The originals are taken out later, straight into DATA_DIR/video-uploads, once the archive is known to be ours.
+      await tar.extract({
+        file,
+        cwd: dir,
+        strict: true,
+        filter: (entry) => {
+          if (!isOriginal(entry)) return true;
+          hasOriginals = true;
+          return false;
+        },
+      });
     } catch (error) {
       throw new RestoreRefused(`${file} could not be read as a backup archive (${(error as Error).message}).`);
     }
     const manifestFile = path.join(dir, 'manifest.json');
     if (!fs.existsSync(manifestFile)) throw new RestoreRefused(`${file} is not a newsroom backup (it has no manifest.json).`);
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
-    if (manifest.format !== FORMAT) throw new RestoreRefused(`${file} is a backup in another format (${String(manifest.format)}).`);
+    if (!READABLE_FORMATS.includes(manifest.format)) throw new RestoreRefused(`${file} is a backup in another format (${String(manifest.format)}).`);
     if (manifest.schema !== latestMigration()) {
       throw new RestoreRefused(
         `${file} was made by another version of the app (its database is at ${manifest.schema}, this version's at ${latestMigration()}). Restore it with the version that made it.`,
@@ -180,9 +269,9 @@ export async function restoreSite(config: Config, file: string): Promise<Manifes
         db.transaction().execute(async (trx) => {
           // Started servers seed the categories; an empty installation may have them already.
           await trx.deleteFrom('categories').execute();
-          for (const { name, withSecretsOnly } of TABLES) {
-            // An archive made without its secrets has no devices either.
-            if (withSecretsOnly && !(name in manifest.tables)) continue;
+          for (const table of TABLES) {
+            const { name } = table;
+            if (!(name in manifest.tables) && mayBeAbsent(table, manifest)) continue;
             const lines = fs
               .readFileSync(path.join(dir, 'tables', `${name}.jsonl`), 'utf8')
               .split('\n')
@@ -195,6 +284,14 @@ export async function restoreSite(config: Config, file: string): Promise<Manifes
                 .execute();
             }
           }
+          // A video being processed when the backup was taken is restored as if its worker had died: processing,
+          // with its original, but free for the next claim at once rather than after a lease of the old site's, and
+          // with its tries counted afresh. The job starts again from the original, as after any crash.
+          await trx
+            .updateTable('videos')
+            .set({ claim_id: null, lease_expires_at: null, progress: 0, attempts: 0 })
+            .where('status', '=', 'processing')
+            .execute();
         }),
       );
     });
@@ -203,8 +300,16 @@ export async function restoreSite(config: Config, file: string): Promise<Manifes
       for (const entry of fs.readdirSync(mediaDir, { recursive: true, withFileTypes: true })) {
         if (!entry.isFile()) continue;
         const full = path.join(entry.parentPath, entry.name);
-        await store.put(path.relative(mediaDir, full).split(path.sep).join('/'), fs.readFileSync(full), 'image/webp');
+        const key = path.relative(mediaDir, full).split(path.sep).join('/');
+        // Read whole: every file in the store is small (an image, a playlist, a poster, a segment of a few seconds),
+        // which is what the store's put and the video file route already count on.
+        await store.put(key, fs.readFileSync(full), contentTypeOfStoredFile(key));
       }
+    }
+    if (hasOriginals) {
+      const uploads = new VideoUploads(config.dataDir, config.video.maxBytes);
+      fs.mkdirSync(uploads.directory, { recursive: true });
+      await tar.extract({ file, cwd: uploads.directory, strict: true, strip: 1, filter: isOriginal });
     }
     return manifest;
   });

@@ -10,6 +10,9 @@ const CONTENT_TYPES: Record<string, string> = {
   m4s: 'video/mp4',
   mp4: 'video/mp4',
   jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  vtt: 'text/vtt',
 };
 
 export const VIDEO_MEDIA_PREFIX = '/media/videos';

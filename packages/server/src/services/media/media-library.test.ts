@@ -23,6 +23,9 @@ function memoryStore(options: { failPutOn?: string; failDeletes?: boolean } = {}
       if (options.failDeletes) throw new Error('permission denied');
       files.delete(key);
     },
+    async list(prefix) {
+      return [...files.keys()].filter((key) => key.startsWith(prefix)).sort();
+    },
     async check() {},
   };
   return { store, files };

@@ -49,6 +49,17 @@ describe('local media store', () => {
     await expect(store.delete('never/stored.webp')).resolves.toBeUndefined();
   });
 
+  it('lists every key under a folder, at any depth, without puts under way or other folders', async () => {
+    await store.put('videos/v1/master.m3u8', Buffer.from('#EXTM3U'), 'application/vnd.apple.mpegurl');
+    await store.put('videos/v1/360p/segment-000.ts', Buffer.from('G'), 'video/mp2t');
+    await store.put('videos/v10/master.m3u8', Buffer.from('#EXTM3U'), 'application/vnd.apple.mpegurl');
+    fs.writeFileSync(path.join(rootDir, 'media', 'videos', 'v1', 'poster.jpg.a1b2c3.partial'), 'half');
+    expect(await store.list('videos/v1/')).toEqual(['videos/v1/360p/segment-000.ts', 'videos/v1/master.m3u8']);
+    expect(await store.list('videos/none/')).toEqual([]);
+    await expect(store.list('videos/v1')).rejects.toThrow(/Invalid media prefix/);
+    await expect(store.list('../')).rejects.toThrow(/Invalid media key/);
+  });
+
   it('refuses keys that could reach outside its folder', async () => {
     fs.writeFileSync(path.join(rootDir, 'secret.txt'), 'secret');
     const escapes = [

@@ -1,4 +1,4 @@
-/** Where image files live: one small key-value interface, so a local folder or object storage can hold them. */
+/** Where image and video files live: one small key-value interface, so a local folder or object storage can hold them. */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +9,11 @@ export interface MediaStore {
   get(key: string): Promise<NodeJS.ReadableStream | null>;
   /** Succeeds when nothing is stored under the key, so cleanups can be repeated. */
   delete(key: string): Promise<void>;
+  /**
+   * Every key stored under a folder (`videos/<id>/`, ending in `/`), sorted: for a backup, which must take a video's
+   * files as they are rather than as one version of the code names them.
+   */
+  list(prefix: string): Promise<string[]>;
   /** Throws unless the store can take files now (for GET /api/v1/ready). */
   check(): Promise<void>;
 }
@@ -56,6 +61,25 @@ export function createLocalMediaStore(rootDir: string): MediaStore {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+
+    async list(prefix) {
+      if (!prefix.endsWith('/')) throw new Error(`Invalid media prefix: ${JSON.stringify(prefix)}`);
+      const folder = path.dirname(fileFor(`${prefix}x`));
+      let entries;
+      try {
+        entries = await fs.readdir(folder, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      return (
+        entries
+          // A `.partial` file is a put still under way (or one that died): not stored yet.
+          .filter((entry) => entry.isFile() && !entry.name.endsWith('.partial'))
+          .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+          .sort()
+      );
     },
 
     async check() {

@@ -1,5 +1,6 @@
 import { text } from 'node:stream/consumers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { startS3Server, type TestS3Server } from '../../../test/helpers/s3-server.js';
 import type { MediaStore } from './media-store.js';
 import { createS3MediaStore } from './s3-media-store.js';
@@ -49,6 +50,35 @@ describe('S3 media store (against s3rver)', () => {
     expect(await store.get('cd/y/320.webp')).toBeNull();
     expect(s3.keys()).not.toContain('cd/y/320.webp');
     await expect(store.delete('cd/y/320.webp')).resolves.toBeUndefined();
+  });
+
+  it('lists every key under a folder, and no other folder’s', async () => {
+    await store.put('videos/v1/360p/segment-000.ts', Buffer.from('G'), 'video/mp2t');
+    await store.put('videos/v1/master.m3u8', Buffer.from('#EXTM3U'), 'application/vnd.apple.mpegurl');
+    await store.put('videos/v10/master.m3u8', Buffer.from('#EXTM3U'), 'application/vnd.apple.mpegurl');
+    expect(await store.list('videos/v1/')).toEqual(['videos/v1/360p/segment-000.ts', 'videos/v1/master.m3u8']);
+    expect(await store.list('videos/none/')).toEqual([]);
+  });
+
+  // S3 answers 1,000 keys a page and a long video has thousands of segments. s3rver cannot page here (its
+  // continuation token is DES, which Node's OpenSSL 3 no longer has), so the pages are S3's answers played back.
+  it('follows the listing page after page', async () => {
+    const pages = [
+      { Contents: [{ Key: 'videos/v1/b.ts' }, { Key: 'videos/v1/a.ts' }], IsTruncated: true, NextContinuationToken: 'page-2' },
+      { Contents: [{ Key: 'videos/v1/c.ts' }], IsTruncated: false },
+    ];
+    const tokens: (string | undefined)[] = [];
+    const send = vi.spyOn(S3Client.prototype, 'send').mockImplementation(async (command: unknown) => {
+      const input = (command as ListObjectsV2Command).input;
+      tokens.push(input.ContinuationToken);
+      return pages[tokens.length - 1];
+    });
+    try {
+      expect(await store.list('videos/v1/')).toEqual(['videos/v1/a.ts', 'videos/v1/b.ts', 'videos/v1/c.ts']);
+      expect(tokens).toEqual([undefined, 'page-2']);
+    } finally {
+      send.mockRestore();
+    }
   });
 
   it('passes its check while the bucket answers, and fails it for a bucket that does not exist', async () => {

@@ -1,10 +1,18 @@
 /**
- * Image files in an S3-compatible bucket (AWS S3, MinIO, R2, s3rver...) through the official AWS SDK, so several
+ * Image and video files in an S3-compatible bucket (AWS S3, MinIO, R2, s3rver...) through the official AWS SDK, so several
  * instances serve the same files. Keys are the same as the local folder's (`ab/<id>/640.webp`); the files are still
  * served through `/media/...` by the app, which decides who may see each one.
  */
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { MediaStore } from './media-store.js';
 
 export interface S3StoreOptions {
@@ -51,6 +59,18 @@ export function createS3MediaStore(options: S3StoreOptions): MediaStore {
     // S3 answers a delete of a missing key with success, as the interface asks.
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    // A listing comes a page (up to 1,000 keys) at a time; a long video has thousands of segments.
+    async list(prefix) {
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return keys.sort();
     },
 
     async check() {
