@@ -65,6 +65,26 @@ describe.runIf(adminUrl)('openDatabase on PostgreSQL', () => {
       await pool.end();
     }
   });
+
+  it('prepares a query text once per connection, by name, and sends it unnamed once a migration made it stale', async () => {
+    const { db } = openDatabase({ databaseUrl: databaseUrl(), sqlitePath: ':memory:', poolSize: 1 });
+    try {
+      await sql`create table prepared_probe (a integer)`.execute(db);
+      await sql`insert into prepared_probe (a) values (${1})`.execute(db);
+      const read = () => sql<Record<string, unknown>>`select * from prepared_probe where a = ${1}`.execute(db);
+      expect((await read()).rows).toEqual([{ a: 1 }]);
+      expect((await read()).rows).toEqual([{ a: 1 }]);
+      const prepared = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(db);
+      expect(prepared.rows.filter((row) => row.statement.startsWith('select * from prepared_probe'))).toEqual([
+        { name: expect.stringMatching(/^newsroom_\d+$/), statement: 'select * from prepared_probe where a = $1' },
+      ]);
+      // What a newer instance's migration does beside this one: the prepared statement's columns are no longer the table's.
+      await sql`alter table prepared_probe add column b integer`.execute(db);
+      expect((await read()).rows).toEqual([{ a: 1, b: null }]);
+    } finally {
+      await db.destroy();
+    }
+  });
 });
 
 describe('openDatabase on SQLite', () => {

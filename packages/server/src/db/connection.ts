@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Driver } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { isStalePreparedStatement, statementNameOf } from './statement-names.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -52,8 +53,24 @@ export function postgresClientConfig(connectionString: string): pg.ClientConfig 
  * a busy pool's queue into errors; its clients are given theirs here instead, so the bound is on connecting only.
  */
 class PooledClient extends pg.Client {
+  /** Set when a statement prepared on this connection went stale: it then sends every query unnamed. */
+  private unnamed = false;
+
   constructor(config?: pg.ClientConfig) {
     super({ ...config, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
+  }
+
+  /** Kysely's form, a text and its values, goes as a named prepared statement (db/statement-names.ts); any other as it came. */
+  // @ts-expect-error pg's overloads cannot be restated one by one; every form is passed on unchanged but Kysely's.
+  override query(...args: unknown[]): unknown {
+    const [text, values] = args;
+    const name = !this.unnamed && args.length === 2 && typeof text === 'string' && Array.isArray(values) && values.length > 0 ? statementNameOf(text) : undefined;
+    if (name === undefined) return (super.query as (...forwarded: unknown[]) => unknown)(...args);
+    return super.query({ name, text: text as string, values: values as unknown[] }).catch((error: unknown) => {
+      if (!isStalePreparedStatement(error)) throw error;
+      this.unnamed = true;
+      return super.query(text as string, values as unknown[]);
+    });
   }
 }
 
@@ -73,7 +90,7 @@ export interface PostgresPoolOptions {
  * "unavailable", db/errors.ts) and by the pool, which drops it when it is given back.
  */
 export function createPostgresPool(options: PostgresPoolOptions): pg.Pool {
-  const pool = new pg.Pool({ ...postgresClientConfig(options.connectionString), connectionTimeoutMillis: 0, max: options.max, Client: PooledClient });
+  const pool = new pg.Pool({ ...postgresClientConfig(options.connectionString), connectionTimeoutMillis: 0, max: options.max, Client: PooledClient as unknown as typeof pg.Client });
   pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError(withoutClient(error))));
   // The pool's own event for an idle connection; the connection's listener above has told already.
   pool.on('error', () => {});
