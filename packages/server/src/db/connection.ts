@@ -64,7 +64,10 @@ class PooledClient extends pg.Client {
   // @ts-expect-error pg's overloads cannot be restated one by one; every form is passed on unchanged but Kysely's.
   override query(...args: unknown[]): unknown {
     const [text, values] = args;
-    const name = !this.unnamed && args.length === 2 && typeof text === 'string' && Array.isArray(values) && values.length > 0 ? statementNameOf(text) : undefined;
+    const name =
+      !this.unnamed && args.length === 2 && typeof text === 'string' && Array.isArray(values) && values.length > 0
+        ? statementNameOf(text)
+        : undefined;
     if (name === undefined) return (super.query as (...forwarded: unknown[]) => unknown)(...args);
     return super.query({ name, text: text as string, values: values as unknown[] }).catch((error: unknown) => {
       if (!isStalePreparedStatement(error)) throw error;
@@ -90,7 +93,12 @@ export interface PostgresPoolOptions {
  * "unavailable", db/errors.ts) and by the pool, which drops it when it is given back.
  */
 export function createPostgresPool(options: PostgresPoolOptions): pg.Pool {
-  const pool = new pg.Pool({ ...postgresClientConfig(options.connectionString), connectionTimeoutMillis: 0, max: options.max, Client: PooledClient as unknown as typeof pg.Client });
+  const pool = new pg.Pool({
+    ...postgresClientConfig(options.connectionString),
+    connectionTimeoutMillis: 0,
+    max: options.max,
+    Client: PooledClient as unknown as typeof pg.Client,
+  });
   pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError(withoutClient(error))));
   // The pool's own event for an idle connection; the connection's listener above has told already.
   pool.on('error', () => {});
