@@ -112,6 +112,10 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => sendEarlyAnswer(request, reply, publishedStory, request.params),
   );
 
+  const relatedStories: EarlyAnswer<{ id: string }> = {
+    tags: ({ id }) => [...LIST_TAGS, cacheTags.story(id)],
+    make: async ({ id }) => presentNewsRows(app.db, await relatedNews(app.db, await loadNewsFor(app.db, id, (story) => isOnPublicSite(story)))),
+  };
   app.get(
     '/public-news/:id/related',
     {
@@ -121,12 +125,9 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         response: { 200: z.array(relatedStorySchema), ...errorResponses(404) },
       },
+      config: { earlyAnswer: relatedStories },
     },
-    async (request, reply) =>
-      sendPublicAnswer(request, reply, [...LIST_TAGS, cacheTags.story(request.params.id)], async () => {
-        const story = await loadNewsFor(app.db, request.params.id, (visibility) => isOnPublicSite(visibility));
-        return presentNewsRows(app.db, await relatedNews(app.db, story));
-      }),
+    async (request, reply) => sendEarlyAnswer(request, reply, relatedStories, request.params),
   );
 
   app.get(
