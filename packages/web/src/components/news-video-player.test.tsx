@@ -105,6 +105,17 @@ describe("a story's own video", () => {
     }
   });
 
+  it("fetches the poster first when it heads the page, and leaves other posters to the browser's order", () => {
+    const html = (priority: boolean) =>
+      renderToString(
+        <I18nextProvider i18n={i18n}>
+          <NewsVideoPlayer video={video} title={title} priority={priority} />
+        </I18nextProvider>,
+      );
+    expect(html(true)).toContain('fetchPriority="high"');
+    expect(html(false)).not.toContain('fetchPriority');
+  });
+
   it('shows the poster and loads nothing of the player until play is pressed', async () => {
     const { container } = renderInApp(<NewsVideoPlayer video={video} title={title} />);
     expect(playButton()).toBeInTheDocument();
