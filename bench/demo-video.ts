@@ -15,10 +15,15 @@ export interface ClipOptions {
   /** 1920x1080 unless told. */
   width?: number;
   height?: number;
+  /**
+   * Sensor-like noise over the pattern (FFmpeg's `noise` filter strength, 0-100; none unless told): the clean pattern
+   * compresses far better than camera footage, so its poster and segments are unrealistically small.
+   */
+  grain?: number;
 }
 
-/** A 30 fps test pattern with a tone, H.264/AAC in MP4, as a phone would send it. */
-export async function makeClip(file: string, { seconds, width = 1920, height = 1080 }: ClipOptions): Promise<void> {
+/** A 30 fps test pattern (grainy if told) with a tone, H.264/AAC in MP4, as a phone would send it. */
+export async function makeClip(file: string, { seconds, width = 1920, height = 1080, grain = 0 }: ClipOptions): Promise<void> {
   const result = await run(ffmpegPath, [
     '-v',
     'error',
@@ -30,6 +35,7 @@ export async function makeClip(file: string, { seconds, width = 1920, height = 1
     'lavfi',
     '-i',
     `sine=frequency=440:duration=${seconds}`,
+    ...(grain > 0 ? ['-vf', `noise=alls=${grain}:allf=t`] : []),
     '-c:v',
     'libx264',
     '-preset',
