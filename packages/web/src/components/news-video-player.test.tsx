@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
 import { storageKeys } from '../lib/storage';
 import { i18n } from '../i18n/i18n';
+import { buildVideo } from '../test/build-news';
 import { renderInApp } from '../test/render-in-app';
 import { stubMediaElement } from '../test/media-element';
 import { NewsVideoPlayer } from './news-video-player';
@@ -60,16 +61,12 @@ vi.mock('hls.js/light', () => {
   return { default: Hls };
 });
 
-const video: PlayableVideo = {
-  status: 'ready',
-  durationSeconds: 95,
-  hlsUrl: '/media/videos/v1/master.m3u8',
-  posterUrl: '/media/videos/v1/poster.jpg',
+const video = buildVideo({
   captions: [
     { language: 'en', label: 'English', url: '/media/videos/v1/en.vtt' },
     { language: 'fil', label: 'Filipino', url: '/media/videos/v1/fil.vtt' },
   ],
-};
+}) as PlayableVideo;
 
 const title = 'Robotics team wins regional title';
 const playButton = () => screen.getByRole('button', { name: `Play video: ${title}` });
@@ -99,6 +96,7 @@ describe("a story's own video", () => {
       );
       expect(html).toContain(`aria-label="Play video: ${title}"`);
       expect(html).toContain('src="/media/videos/v1/poster.jpg"');
+      expect(html).toContain(`srcSet="${video.posterSrcSet}"`);
       expect(html).not.toContain('<video');
     } finally {
       vi.unstubAllGlobals();
@@ -109,6 +107,10 @@ describe("a story's own video", () => {
     const { container } = renderInApp(<NewsVideoPlayer video={video} title={title} />);
     expect(playButton()).toBeInTheDocument();
     expect(container.querySelector('img')).toHaveAttribute('src', '/media/videos/v1/poster.jpg');
+    // Below the fold unless its page says otherwise: lazily, in the WebP size that fills the player.
+    expect(container.querySelector('img')).toHaveAttribute('srcset', video.posterSrcSet);
+    expect(container.querySelector('img')).toHaveAttribute('sizes', '(max-width: 768px) 100vw, 768px');
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
     // Give a wrongly eager import the time to show itself.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.querySelector('video')).toBeNull();
