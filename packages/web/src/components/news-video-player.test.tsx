@@ -10,6 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { storageKeys } from '../lib/storage';
 import { i18n } from '../i18n/i18n';
 import { buildVideo } from '../test/build-news';
+import { mockApi, reply } from '../test/mock-api';
 import { renderInApp } from '../test/render-in-app';
 import { stubMediaElement } from '../test/media-element';
 import { NewsVideoPlayer } from './news-video-player';
@@ -82,6 +83,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   window.localStorage.clear();
 });
 
@@ -169,6 +171,30 @@ describe("a story's own video", () => {
     const xhr = { setRequestHeader: vi.fn() };
     players[0].config.xhrSetup!(xhr as unknown as XMLHttpRequest, '/media/videos/v1/720p/segment-1.ts');
     expect(xhr.setRequestHeader).toHaveBeenCalledWith('Authorization', 'Bearer desk-token');
+  });
+
+  it("gives a signed-in reader's tracks the caption files fetched with the token, as blob: addresses", async () => {
+    window.localStorage.setItem(storageKeys.token, 'desk-token');
+    const api = mockApi({
+      'GET /media/videos/v1/en.vtt': reply.file('WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n', { 'content-type': 'text/vtt' }),
+      // The Filipino file was deleted meanwhile: its language is left out.
+      'GET /media/videos/v1/fil.vtt': { status: 404, text: '' },
+    });
+    const revoked: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:http://localhost/caption-en');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation((address) => revoked.push(address));
+    const { container, user, unmount } = renderInApp(<NewsVideoPlayer video={video} title={title} />);
+    await user.click(playButton());
+    await waitFor(() => expect(container.querySelectorAll('track')).toHaveLength(1));
+    expect(container.querySelector('track')).toHaveAttribute('src', 'blob:http://localhost/caption-en');
+    expect(container.querySelector('track')).toHaveAttribute('srclang', 'en');
+    const captionRequests = api.requests.filter((request) => request.path.endsWith('.vtt'));
+    expect(captionRequests.map((request) => [request.path, request.headers.Authorization])).toEqual([
+      ['/media/videos/v1/en.vtt', 'Bearer desk-token'],
+      ['/media/videos/v1/fil.vtt', 'Bearer desk-token'],
+    ]);
+    unmount();
+    expect(revoked).toEqual(['blob:http://localhost/caption-en']);
   });
 
   it("uses the browser's own HLS where it has it", async () => {
