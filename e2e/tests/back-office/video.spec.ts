@@ -10,7 +10,7 @@ import { expect as baseExpect, type APIRequestContext } from '@playwright/test';
 import type { News } from '@newsroom/shared';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import { spawnSync } from 'node:child_process';
-import { approveNews, auth, createUser, pendingNewsOf, unique, type Session } from '../../support/api';
+import { auth, createUser, pendingNewsOf, unique, type Session } from '../../support/api';
 import { expect, signedInPage, test } from '../../support/fixtures';
 import { photoFiles } from '../../support/photo-files';
 import { BackOffice } from '../../pages/back-office';
@@ -94,8 +94,29 @@ test('an AUTHOR uploads a clip with the story, it is processed and captioned, an
     multipart: { language: 'en', file: { name: 'captions.vtt', mimeType: 'text/vtt', buffer: Buffer.from(CAPTIONS) } },
   });
   expect(captioned.status()).toBeLessThan(300);
-  await approveNews(request, admin, story.id);
   await authorPage.context().close();
+
+  // The ADMIN previews the pending video (hls.js with the token, the captions fetched with it) and approves it.
+  const adminPage = await signedInPage(browser, admin);
+  const pageErrors: string[] = [];
+  adminPage.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text());
+  });
+  await adminPage.goto(`/read-news/${story.id}`);
+  await adminPage.getByRole('button', { name: `Play video: ${title}` }).click();
+  const preview = adminPage.locator('video');
+  await expect.poll(() => preview.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 }).toBeGreaterThan(0.5);
+  await expect(adminPage.locator('video track')).toHaveAttribute('src', /^blob:/);
+  await adminPage.getByRole('button', { name: 'closed captions' }).click();
+  await adminPage.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect
+    .poll(() => preview.evaluate((element: HTMLVideoElement) => [...element.textTracks].find((track) => track.mode === 'showing')?.cues?.length ?? 0))
+    .toBeGreaterThan(0);
+  expect(pageErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+  await adminPage.goto('/pending-news');
+  await new BackOffice(adminPage).decide(title, 'Approve');
+  await expect(new BackOffice(adminPage).reviewRow(title)).toHaveCount(0);
+  await adminPage.context().close();
 
   // A reader: the poster and a play button first, nothing of the player before the press.
   const reader = await (await browser.newContext()).newPage();
