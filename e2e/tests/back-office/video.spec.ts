@@ -127,6 +127,8 @@ test('an AUTHOR uploads a clip with the story, it is processed and captioned, an
   await reader.goto(`/view-news/${story.id}`);
   const play = reader.getByRole('button', { name: `Play video: ${title}` });
   await expect(play).toBeVisible();
+  // The poster in a WebP size from its srcset, not the JPEG.
+  await expect.poll(() => play.locator('img').evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\/poster-\d+\.webp$/);
   expect(playerRequests).toEqual([]);
   await play.click();
 
