@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStorage, storageKeys } from '../lib/storage';
 import './media-chrome-elements';
+import { useMediaChromeLanguage } from './media-chrome-language';
 import { attachHlsSource, type HlsSource, type QualityLevel } from './hls-source';
 import type { PlayableVideo } from './playable-video';
 import classes from './news-video-playback.module.css';
@@ -52,6 +53,7 @@ export default function NewsVideoPlayback({ video, title }: { video: PlayableVid
   const videoRef = useRef<HTMLVideoElement>(null);
   const source = useRef<HlsSource | null>(null);
   const [levels, setLevels] = useState<QualityLevel[]>([]);
+  const language = useMediaChromeLanguage();
 
   useEffect(() => {
     const element = videoRef.current;
@@ -71,7 +73,7 @@ export default function NewsVideoPlayback({ video, title }: { video: PlayableVid
   }, [video.hlsUrl]);
 
   return (
-    <media-controller className={classes.player}>
+    <media-controller className={classes.player} lang={language}>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- its tracks are the story's caption files, below; a story may have none yet */}
       <video
         slot="media"

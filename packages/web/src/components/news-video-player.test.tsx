@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
 import { storageKeys } from '../lib/storage';
-import { i18n } from '../i18n/i18n';
+import { changeAppLanguage, i18n } from '../i18n/i18n';
 import { renderInApp } from '../test/render-in-app';
 import { stubMediaElement } from '../test/media-element';
 import { NewsVideoPlayer } from './news-video-player';
@@ -155,6 +155,24 @@ describe("a story's own video", () => {
     ).toEqual(['Auto', '1080p', '720p', '360p']);
     await user.selectOptions(quality, '360p');
     expect(hls.currentLevel).toBe(0);
+  });
+
+  it("labels media-chrome's controls in the reader's language", async () => {
+    await changeAppLanguage('fil');
+    const { container, user } = renderInApp(<NewsVideoPlayer video={video} title={title} />);
+    await user.click(screen.getByRole('button', { name: `I-play ang video: ${title}` }));
+    await waitFor(() => expect(container.querySelector('media-controller')).not.toBeNull());
+    expect(container.querySelector('media-controller')).toHaveAttribute('lang', 'fil');
+    const control = (name: string) => container.querySelector(name)!;
+    const tooltip = (name: string) => control(name).shadowRoot!.querySelector('slot[name="tooltip-content"]')!.textContent;
+    await waitFor(() => expect(control('media-play-button')).toHaveAttribute('aria-label', 'i-play'));
+    expect(tooltip('media-play-button')).toContain('I-play');
+    expect(control('media-mute-button').getAttribute('aria-label')).toMatch(/^i-(un)?mute$/);
+    expect(control('media-fullscreen-button')).toHaveAttribute('aria-label', 'buong screen');
+    expect(tooltip('media-fullscreen-button')).toContain('Buong screen');
+    expect(control('media-captions-menu-button')).toHaveAttribute('aria-label', 'mga caption');
+    expect(control('media-volume-range').shadowRoot!.querySelector('#range')).toHaveAttribute('aria-label', 'lakas ng tunog');
+    expect(control('media-time-range').shadowRoot!.querySelector('#range')).toHaveAttribute('aria-label', 'hanapin');
   });
 
   it("sends a signed-in reader's token with every request, so a story not yet public can be previewed", async () => {
