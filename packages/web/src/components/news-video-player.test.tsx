@@ -3,7 +3,7 @@
  * loaded; the press loads hls.js (or uses the browser's HLS) with its captions and qualities, the token for a
  * signed-in preview, and a low start on a data-saving connection.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
@@ -103,6 +103,14 @@ describe("a story's own video", () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it("fetches its poster first only as the page's lead", () => {
+    const { container } = renderInApp(<NewsVideoPlayer video={video} title={title} priority />);
+    expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    cleanup();
+    const card = renderInApp(<NewsVideoPlayer video={video} title={title} />);
+    expect(card.container.querySelector('img')).not.toHaveAttribute('fetchpriority');
   });
 
   it('shows the poster and loads nothing of the player until play is pressed', async () => {

@@ -19,12 +19,18 @@ interface NewsVideoPlayerProps {
   autoplay?: boolean;
   /** Shown under the play button when the video has no poster of its own: the story's picture. */
   fallbackPoster?: ReactNode;
+  /** The page's lead (an article's head): its poster is what the page shows largest first, fetched before the rest. */
+  priority?: boolean;
 }
 
-export function NewsVideoPlayer({ video, title, autoplay = false, fallbackPoster }: NewsVideoPlayerProps) {
+export function NewsVideoPlayer({ video, title, autoplay = false, fallbackPoster, priority = false }: NewsVideoPlayerProps) {
   const { t } = useTranslation(['common', 'news']);
   const [playing, setPlaying] = useState(autoplay);
-  const poster = video.posterUrl ? <img src={video.posterUrl} alt="" /> : (fallbackPoster ?? <span className={classes.placeholder} />);
+  const poster = video.posterUrl ? (
+    <img src={video.posterUrl} alt="" fetchPriority={priority ? 'high' : undefined} />
+  ) : (
+    (fallbackPoster ?? <span className={classes.placeholder} />)
+  );
   if (!playing) {
     return (
       <button type="button" className={classes.facade} onClick={() => setPlaying(true)} aria-label={t('video.play', { title })}>
