@@ -14,6 +14,7 @@ import { auth, createUser, pendingNewsOf, unique, type Session } from '../../sup
 import { expect, signedInPage, test } from '../../support/fixtures';
 import { photoFiles } from '../../support/photo-files';
 import { BackOffice } from '../../pages/back-office';
+import { BASE_URL } from '../../support/environment';
 
 /** Four seconds of 320×240 test pattern with a tone, H.264/AAC in MP4. */
 function makeClip(): string {
@@ -140,4 +141,22 @@ test('an AUTHOR uploads a clip with the story, it is processed and captioned, an
     .poll(() => video.evaluate((element: HTMLVideoElement) => [...element.textTracks].find((track) => track.mode === 'showing')?.language))
     .toBe('en');
   await reader.context().close();
+
+  // A reader of Filipino on a phone: media-chrome's controls in Filipino, and no volume range taking the seek bar's room.
+  const filipino = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  await filipino.addCookies([{ name: 'language', value: 'fil', url: BASE_URL }]);
+  const phone = await filipino.newPage();
+  await phone.goto(`/view-news/${story.id}`);
+  await phone.getByRole('button', { name: `I-play ang video: ${title}` }).click();
+  const controls = phone.locator('media-control-bar');
+  await expect(controls.getByRole('button', { name: 'i-pause' })).toBeVisible({ timeout: 30_000 });
+  await controls.getByRole('button', { name: 'i-pause' }).click();
+  await expect(controls.getByRole('button', { name: 'i-play' })).toBeVisible();
+  await expect(controls.getByRole('button', { name: 'buong screen' })).toBeVisible();
+  await expect(controls.getByRole('button', { name: 'mga caption' })).toBeVisible();
+  await expect(controls.getByRole('slider', { name: 'hanapin' })).toBeVisible();
+  await expect(controls.locator('media-volume-range')).toBeHidden();
+  await phone.setViewportSize({ width: 1280, height: 800 });
+  await expect(controls.getByRole('slider', { name: 'lakas ng tunog' })).toBeVisible();
+  await filipino.close();
 });

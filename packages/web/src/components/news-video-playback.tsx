@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { readStorage, storageKeys } from '../lib/storage';
 import './media-chrome-elements';
 import { useCaptionSources } from './caption-sources';
+import { useMediaChromeLanguage } from './media-chrome-language';
 import { attachHlsSource, type HlsSource, type QualityLevel } from './hls-source';
 import type { PlayableVideo } from './playable-video';
 import classes from './news-video-playback.module.css';
@@ -55,6 +56,7 @@ export default function NewsVideoPlayback({ video, title }: { video: PlayableVid
   const [levels, setLevels] = useState<QualityLevel[]>([]);
   const [token] = useState(() => readStorage(storageKeys.token) || null);
   const captions = useCaptionSources(video.captions, token);
+  const language = useMediaChromeLanguage();
 
   useEffect(() => {
     const element = videoRef.current;
@@ -74,7 +76,7 @@ export default function NewsVideoPlayback({ video, title }: { video: PlayableVid
   }, [video.hlsUrl, token]);
 
   return (
-    <media-controller className={classes.player}>
+    <media-controller className={classes.player} lang={language}>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- its tracks are the story's caption files, below; a story may have none yet */}
       <video
         slot="media"

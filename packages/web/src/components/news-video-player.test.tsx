@@ -3,12 +3,12 @@
  * loaded; the press loads hls.js (or uses the browser's HLS) with its captions and qualities, the token for a
  * signed-in preview, and a low start on a data-saving connection.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
 import { storageKeys } from '../lib/storage';
-import { i18n } from '../i18n/i18n';
+import { changeAppLanguage, i18n } from '../i18n/i18n';
 import { buildVideo } from '../test/build-news';
 import { mockApi, reply } from '../test/mock-api';
 import { renderInApp } from '../test/render-in-app';
@@ -105,6 +105,16 @@ describe("a story's own video", () => {
     }
   });
 
+  it("fetches its poster first only as the page's lead", () => {
+    const { container } = renderInApp(<NewsVideoPlayer video={video} title={title} priority />);
+    expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
+    cleanup();
+    const card = renderInApp(<NewsVideoPlayer video={video} title={title} />);
+    expect(card.container.querySelector('img')).toHaveAttribute('fetchpriority', 'auto');
+    expect(card.container.querySelector('img')).toHaveAttribute('loading', 'lazy');
+  });
+
   it('shows the poster and loads nothing of the player until play is pressed', async () => {
     const { container } = renderInApp(<NewsVideoPlayer video={video} title={title} />);
     expect(playButton()).toBeInTheDocument();
@@ -159,6 +169,24 @@ describe("a story's own video", () => {
     ).toEqual(['Auto', '1080p', '720p', '360p']);
     await user.selectOptions(quality, '360p');
     expect(hls.currentLevel).toBe(0);
+  });
+
+  it("labels media-chrome's controls in the reader's language", async () => {
+    await changeAppLanguage('fil');
+    const { container, user } = renderInApp(<NewsVideoPlayer video={video} title={title} />);
+    await user.click(screen.getByRole('button', { name: `I-play ang video: ${title}` }));
+    await waitFor(() => expect(container.querySelector('media-controller')).not.toBeNull());
+    expect(container.querySelector('media-controller')).toHaveAttribute('lang', 'fil');
+    const control = (name: string) => container.querySelector(name)!;
+    const tooltip = (name: string) => control(name).shadowRoot!.querySelector('slot[name="tooltip-content"]')!.textContent;
+    await waitFor(() => expect(control('media-play-button')).toHaveAttribute('aria-label', 'i-play'));
+    expect(tooltip('media-play-button')).toContain('I-play');
+    expect(control('media-mute-button').getAttribute('aria-label')).toMatch(/^i-(un)?mute$/);
+    expect(control('media-fullscreen-button')).toHaveAttribute('aria-label', 'buong screen');
+    expect(tooltip('media-fullscreen-button')).toContain('Buong screen');
+    expect(control('media-captions-menu-button')).toHaveAttribute('aria-label', 'mga caption');
+    expect(control('media-volume-range').shadowRoot!.querySelector('#range')).toHaveAttribute('aria-label', 'lakas ng tunog');
+    expect(control('media-time-range').shadowRoot!.querySelector('#range')).toHaveAttribute('aria-label', 'hanapin');
   });
 
   it("sends a signed-in reader's token with every request, so a story not yet public can be previewed", async () => {
