@@ -10,10 +10,11 @@ import { expect as baseExpect, type APIRequestContext } from '@playwright/test';
 import type { News } from '@newsroom/shared';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import { spawnSync } from 'node:child_process';
-import { approveNews, auth, createUser, pendingNewsOf, unique, type Session } from '../../support/api';
+import { auth, createUser, pendingNewsOf, unique, type Session } from '../../support/api';
 import { expect, signedInPage, test } from '../../support/fixtures';
 import { photoFiles } from '../../support/photo-files';
 import { BackOffice } from '../../pages/back-office';
+import { BASE_URL } from '../../support/environment';
 
 /** Four seconds of 320×240 test pattern with a tone, H.264/AAC in MP4. */
 function makeClip(): string {
@@ -94,8 +95,29 @@ test('an AUTHOR uploads a clip with the story, it is processed and captioned, an
     multipart: { language: 'en', file: { name: 'captions.vtt', mimeType: 'text/vtt', buffer: Buffer.from(CAPTIONS) } },
   });
   expect(captioned.status()).toBeLessThan(300);
-  await approveNews(request, admin, story.id);
   await authorPage.context().close();
+
+  // The ADMIN previews the pending video (hls.js with the token, the captions fetched with it) and approves it.
+  const adminPage = await signedInPage(browser, admin);
+  const pageErrors: string[] = [];
+  adminPage.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text());
+  });
+  await adminPage.goto(`/read-news/${story.id}`);
+  await adminPage.getByRole('button', { name: `Play video: ${title}` }).click();
+  const preview = adminPage.locator('video');
+  await expect.poll(() => preview.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 }).toBeGreaterThan(0.5);
+  await expect(adminPage.locator('video track')).toHaveAttribute('src', /^blob:/);
+  await adminPage.getByRole('button', { name: 'closed captions' }).click();
+  await adminPage.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect
+    .poll(() => preview.evaluate((element: HTMLVideoElement) => [...element.textTracks].find((track) => track.mode === 'showing')?.cues?.length ?? 0))
+    .toBeGreaterThan(0);
+  expect(pageErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+  await adminPage.goto('/pending-news');
+  await new BackOffice(adminPage).decide(title, 'Approve');
+  await expect(new BackOffice(adminPage).reviewRow(title)).toHaveCount(0);
+  await adminPage.context().close();
 
   // A reader: the poster and a play button first, nothing of the player before the press.
   const reader = await (await browser.newContext()).newPage();
@@ -106,6 +128,8 @@ test('an AUTHOR uploads a clip with the story, it is processed and captioned, an
   await reader.goto(`/view-news/${story.id}`);
   const play = reader.getByRole('button', { name: `Play video: ${title}` });
   await expect(play).toBeVisible();
+  // The poster in a WebP size from its srcset, not the JPEG.
+  await expect.poll(() => play.locator('img').evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\/poster-\d+\.webp$/);
   expect(playerRequests).toEqual([]);
   await play.click();
 
@@ -117,4 +141,22 @@ test('an AUTHOR uploads a clip with the story, it is processed and captioned, an
     .poll(() => video.evaluate((element: HTMLVideoElement) => [...element.textTracks].find((track) => track.mode === 'showing')?.language))
     .toBe('en');
   await reader.context().close();
+
+  // A reader of Filipino on a phone: media-chrome's controls in Filipino, and no volume range taking the seek bar's room.
+  const filipino = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  await filipino.addCookies([{ name: 'language', value: 'fil', url: BASE_URL }]);
+  const phone = await filipino.newPage();
+  await phone.goto(`/view-news/${story.id}`);
+  await phone.getByRole('button', { name: `I-play ang video: ${title}` }).click();
+  const controls = phone.locator('media-control-bar');
+  await expect(controls.getByRole('button', { name: 'i-pause' })).toBeVisible({ timeout: 30_000 });
+  await controls.getByRole('button', { name: 'i-pause' }).click();
+  await expect(controls.getByRole('button', { name: 'i-play' })).toBeVisible();
+  await expect(controls.getByRole('button', { name: 'buong screen' })).toBeVisible();
+  await expect(controls.getByRole('button', { name: 'mga caption' })).toBeVisible();
+  await expect(controls.getByRole('slider', { name: 'hanapin' })).toBeVisible();
+  await expect(controls.locator('media-volume-range')).toBeHidden();
+  await phone.setViewportSize({ width: 1280, height: 800 });
+  await expect(controls.getByRole('slider', { name: 'lakas ng tunog' })).toBeVisible();
+  await filipino.close();
 });

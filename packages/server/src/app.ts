@@ -112,10 +112,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { threshold: 1024 });
   await app.register(etag, { weak: true });
   await app.register(privateAnswersPlugin);
+  // Pictures, playlists, segments and captions may come from the bucket's own address (MEDIA_PUBLIC_URL).
+  const mediaOrigins = config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:', ...(config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : [])],
+        'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigins],
+        // hls.js feeds the <video> through a blob: address (Media Source), fetches playlists and segments itself, and
+        // demuxes in a worker it starts from a blob:; without these the back office's preview and every browser
+        // without native HLS could not play.
+        'media-src': ["'self'", 'blob:', ...mediaOrigins],
+        'connect-src': ["'self'", ...mediaOrigins],
+        'worker-src': ["'self'", 'blob:'],
         'frame-src': ['https://www.youtube-nocookie.com'],
         'style-src': ["'self'", "'unsafe-inline'"],
         // The two inline scripts: the reader's dark mode before the first paint (shared/color-scheme.ts), and the start

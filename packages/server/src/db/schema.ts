@@ -473,6 +473,10 @@ export interface VideosTable {
   renditions: string | null;
   /** The poster's key in the media store, once ready. */
   poster_key: string | null;
+  /** JSON list of the poster's WebP widths (`poster-<width>.webp`), once ready; null for a video made before them. */
+  poster_widths: string | null;
+  /** The short muted preview's key in the media store, once ready; null for a video made before it. */
+  preview_key: string | null;
   /** JSON list of every key stored in the media store for it, once ready. */
   files: string | null;
   claim_id: string | null;

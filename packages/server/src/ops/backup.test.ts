@@ -211,7 +211,8 @@ describe.each(pairs)('backup on %s, restore on %s', (from, to) => {
     expect(entries).toContain('tables/videos.jsonl');
     expect(entries.filter((entry) => entry.startsWith('media/') && entry.endsWith('.webp')).length).toBeGreaterThanOrEqual(3);
     const videoId = before.story.video!.hlsUrl!.split('/')[3]!;
-    expect(entries).toEqual(expect.arrayContaining([`media/videos/${videoId}/master.m3u8`, `media/videos/${videoId}/poster.jpg`]));
+    const videoFiles = ['master.m3u8', 'poster.jpg', 'poster-320.webp', 'preview.mp4'].map((name) => `media/videos/${videoId}/${name}`);
+    expect(entries).toEqual(expect.arrayContaining(videoFiles));
     expect(entries.some((entry) => new RegExp(`^media/videos/${videoId}/\\d+p/segment-\\d+\\.ts$`).test(entry))).toBe(true);
     // Both videos' originals (the processing one is made again from its own), each with tus's record.
     expect(entries.filter((entry) => /^uploads\/[0-9a-f-]{36}$/.test(entry))).toHaveLength(2);
@@ -325,6 +326,8 @@ describe.each(dialects)('backup and restore with the media in S3 buckets, on %s'
     expect(await typeOf(`videos/${videoId}/master.m3u8`)).toBe('application/vnd.apple.mpegurl');
     expect(await typeOf(keys.find((key) => key.endsWith('.ts'))!)).toBe('video/mp2t');
     expect(await typeOf(`videos/${videoId}/poster.jpg`)).toBe('image/jpeg');
+    expect(await typeOf(`videos/${videoId}/poster-320.webp`)).toBe('image/webp');
+    expect(await typeOf(`videos/${videoId}/preview.mp4`)).toBe('video/mp4');
     client.destroy();
   });
 });

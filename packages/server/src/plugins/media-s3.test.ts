@@ -60,7 +60,10 @@ describeEachDatabase(
       expect(Buffer.from(await fromBucket.arrayBuffer()).equals(sameOrigin.rawPayload)).toBe(true);
 
       const page = await t.inject({ method: 'GET', url: '/api/v1/health' });
-      expect(page.headers['content-security-policy']).toContain(`img-src 'self' data: blob: ${new URL(base).origin}`);
+      const bucket = new URL(base).origin;
+      expect(page.headers['content-security-policy']).toContain(`img-src 'self' data: blob: ${bucket}`);
+      expect(page.headers['content-security-policy']).toContain(`media-src 'self' blob: ${bucket}`);
+      expect(page.headers['content-security-policy']).toContain(`connect-src 'self' ${bucket}`);
 
       const edited = await sendNewsEdit(t, token, news, { category: 'Animo Idol', existingPhotos: JSON.stringify([news.additionalPhotos[1]]) });
       expect(edited.statusCode).toBe(200);

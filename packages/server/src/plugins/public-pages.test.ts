@@ -161,6 +161,12 @@ describeEachDatabase(
       }
       const login = await page('/login');
       expect(login.headers['cross-origin-opener-policy']).toBe('same-origin');
+      // hls.js plays through a blob: media source, fetches playlists itself and demuxes in a blob: worker: the back
+      // office's preview of a pending video, and every browser without native HLS on an article.
+      const article = await page(`/view-news/${story.id}`);
+      for (const policy of [login, article].map((answer) => String(answer.headers['content-security-policy']))) {
+        for (const directive of ["media-src 'self' blob:;", "connect-src 'self';", "worker-src 'self' blob:;"]) expect(policy).toContain(directive);
+      }
       expect(login.headers['origin-agent-cluster']).toBe('?1');
     });
 

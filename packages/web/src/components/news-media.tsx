@@ -35,7 +35,8 @@ function NewsMediaShown({ news, sizes, priority, preferThumbnail = false }: News
     // The story's own picture stands in for the player until play is pressed; the title follows, so it adds no words.
     const poster = news.thumbnail ? <ResponsiveImage image={news.thumbnail} alt="" sizes={sizes} priority={priority} /> : undefined;
     // A story with both plays ours first: it needs no other site.
-    if (isPlayableVideo(news.video)) return <NewsVideoPlayer video={news.video} title={news.title} fallbackPoster={poster} priority={priority} />;
+    if (isPlayableVideo(news.video))
+      return <NewsVideoPlayer video={news.video} title={news.title} fallbackPoster={poster} sizes={sizes} priority={priority} />;
     return <YouTubeEmbed url={news.embedYouTubeUrl!} title={news.title} poster={poster} />;
   }
   if (!news.thumbnail) return null;

@@ -7,6 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStorage, storageKeys } from '../lib/storage';
 import './media-chrome-elements';
+import { useCaptionSources } from './caption-sources';
+import { useMediaChromeLanguage } from './media-chrome-language';
 import { attachHlsSource, type HlsSource, type QualityLevel } from './hls-source';
 import type { PlayableVideo } from './playable-video';
 import classes from './news-video-playback.module.css';
@@ -52,12 +54,15 @@ export default function NewsVideoPlayback({ video, title }: { video: PlayableVid
   const videoRef = useRef<HTMLVideoElement>(null);
   const source = useRef<HlsSource | null>(null);
   const [levels, setLevels] = useState<QualityLevel[]>([]);
+  const [token] = useState(() => readStorage(storageKeys.token) || null);
+  const captions = useCaptionSources(video.captions, token);
+  const language = useMediaChromeLanguage();
 
   useEffect(() => {
     const element = videoRef.current;
     if (!element) return;
     let gone = false;
-    void attachHlsSource(element, video.hlsUrl, { token: readStorage(storageKeys.token) || null, onLevels: setLevels }).then((attached) => {
+    void attachHlsSource(element, video.hlsUrl, { token, onLevels: setLevels }).then((attached) => {
       if (gone) return attached.destroy();
       source.current = attached;
       // The reader pressed play to get here; a browser that still refuses shows the controls' own play button.
@@ -68,20 +73,20 @@ export default function NewsVideoPlayback({ video, title }: { video: PlayableVid
       source.current?.destroy();
       source.current = null;
     };
-  }, [video.hlsUrl]);
+  }, [video.hlsUrl, token]);
 
   return (
-    <media-controller className={classes.player}>
+    <media-controller className={classes.player} lang={language}>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- its tracks are the story's caption files, below; a story may have none yet */}
       <video
         slot="media"
         ref={videoRef}
         playsInline
-        crossOrigin={needsCors(video.captions) ? 'anonymous' : undefined}
+        crossOrigin={needsCors(captions) ? 'anonymous' : undefined}
         poster={video.posterUrl ?? undefined}
         aria-label={title}
       >
-        {video.captions.map((caption) => (
+        {captions.map((caption) => (
           <track key={caption.language} kind="subtitles" src={caption.url} srcLang={caption.language} label={caption.label} />
         ))}
       </video>

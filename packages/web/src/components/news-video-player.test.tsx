@@ -3,12 +3,14 @@
  * loaded; the press loads hls.js (or uses the browser's HLS) with its captions and qualities, the token for a
  * signed-in preview, and a low start on a data-saving connection.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
 import { storageKeys } from '../lib/storage';
-import { i18n } from '../i18n/i18n';
+import { changeAppLanguage, i18n } from '../i18n/i18n';
+import { buildVideo } from '../test/build-news';
+import { mockApi, reply } from '../test/mock-api';
 import { renderInApp } from '../test/render-in-app';
 import { stubMediaElement } from '../test/media-element';
 import { NewsVideoPlayer } from './news-video-player';
@@ -60,16 +62,12 @@ vi.mock('hls.js/light', () => {
   return { default: Hls };
 });
 
-const video: PlayableVideo = {
-  status: 'ready',
-  durationSeconds: 95,
-  hlsUrl: '/media/videos/v1/master.m3u8',
-  posterUrl: '/media/videos/v1/poster.jpg',
+const video = buildVideo({
   captions: [
     { language: 'en', label: 'English', url: '/media/videos/v1/en.vtt' },
     { language: 'fil', label: 'Filipino', url: '/media/videos/v1/fil.vtt' },
   ],
-};
+}) as PlayableVideo;
 
 const title = 'Robotics team wins regional title';
 const playButton = () => screen.getByRole('button', { name: `Play video: ${title}` });
@@ -85,6 +83,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   window.localStorage.clear();
 });
 
@@ -99,27 +98,31 @@ describe("a story's own video", () => {
       );
       expect(html).toContain(`aria-label="Play video: ${title}"`);
       expect(html).toContain('src="/media/videos/v1/poster.jpg"');
+      expect(html).toContain(`srcSet="${video.posterSrcSet}"`);
       expect(html).not.toContain('<video');
     } finally {
       vi.unstubAllGlobals();
     }
   });
 
-  it("fetches the poster first when it heads the page, and leaves other posters to the browser's order", () => {
-    const html = (priority: boolean) =>
-      renderToString(
-        <I18nextProvider i18n={i18n}>
-          <NewsVideoPlayer video={video} title={title} priority={priority} />
-        </I18nextProvider>,
-      );
-    expect(html(true)).toContain('fetchPriority="high"');
-    expect(html(false)).not.toContain('fetchPriority');
+  it("fetches its poster first only as the page's lead", () => {
+    const { container } = renderInApp(<NewsVideoPlayer video={video} title={title} priority />);
+    expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
+    cleanup();
+    const card = renderInApp(<NewsVideoPlayer video={video} title={title} />);
+    expect(card.container.querySelector('img')).toHaveAttribute('fetchpriority', 'auto');
+    expect(card.container.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 
   it('shows the poster and loads nothing of the player until play is pressed', async () => {
     const { container } = renderInApp(<NewsVideoPlayer video={video} title={title} />);
     expect(playButton()).toBeInTheDocument();
     expect(container.querySelector('img')).toHaveAttribute('src', '/media/videos/v1/poster.jpg');
+    // Below the fold unless its page says otherwise: lazily, in the WebP size that fills the player.
+    expect(container.querySelector('img')).toHaveAttribute('srcset', video.posterSrcSet);
+    expect(container.querySelector('img')).toHaveAttribute('sizes', '(max-width: 768px) 100vw, 768px');
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
     // Give a wrongly eager import the time to show itself.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.querySelector('video')).toBeNull();
@@ -168,6 +171,24 @@ describe("a story's own video", () => {
     expect(hls.currentLevel).toBe(0);
   });
 
+  it("labels media-chrome's controls in the reader's language", async () => {
+    await changeAppLanguage('fil');
+    const { container, user } = renderInApp(<NewsVideoPlayer video={video} title={title} />);
+    await user.click(screen.getByRole('button', { name: `I-play ang video: ${title}` }));
+    await waitFor(() => expect(container.querySelector('media-controller')).not.toBeNull());
+    expect(container.querySelector('media-controller')).toHaveAttribute('lang', 'fil');
+    const control = (name: string) => container.querySelector(name)!;
+    const tooltip = (name: string) => control(name).shadowRoot!.querySelector('slot[name="tooltip-content"]')!.textContent;
+    await waitFor(() => expect(control('media-play-button')).toHaveAttribute('aria-label', 'i-play'));
+    expect(tooltip('media-play-button')).toContain('I-play');
+    expect(control('media-mute-button').getAttribute('aria-label')).toMatch(/^i-(un)?mute$/);
+    expect(control('media-fullscreen-button')).toHaveAttribute('aria-label', 'buong screen');
+    expect(tooltip('media-fullscreen-button')).toContain('Buong screen');
+    expect(control('media-captions-menu-button')).toHaveAttribute('aria-label', 'mga caption');
+    expect(control('media-volume-range').shadowRoot!.querySelector('#range')).toHaveAttribute('aria-label', 'lakas ng tunog');
+    expect(control('media-time-range').shadowRoot!.querySelector('#range')).toHaveAttribute('aria-label', 'hanapin');
+  });
+
   it("sends a signed-in reader's token with every request, so a story not yet public can be previewed", async () => {
     window.localStorage.setItem(storageKeys.token, 'desk-token');
     // Even where the browser has its own HLS: it could not send the token.
@@ -178,6 +199,30 @@ describe("a story's own video", () => {
     const xhr = { setRequestHeader: vi.fn() };
     players[0].config.xhrSetup!(xhr as unknown as XMLHttpRequest, '/media/videos/v1/720p/segment-1.ts');
     expect(xhr.setRequestHeader).toHaveBeenCalledWith('Authorization', 'Bearer desk-token');
+  });
+
+  it("gives a signed-in reader's tracks the caption files fetched with the token, as blob: addresses", async () => {
+    window.localStorage.setItem(storageKeys.token, 'desk-token');
+    const api = mockApi({
+      'GET /media/videos/v1/en.vtt': reply.file('WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n', { 'content-type': 'text/vtt' }),
+      // The Filipino file was deleted meanwhile: its language is left out.
+      'GET /media/videos/v1/fil.vtt': { status: 404, text: '' },
+    });
+    const revoked: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:http://localhost/caption-en');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation((address) => revoked.push(address));
+    const { container, user, unmount } = renderInApp(<NewsVideoPlayer video={video} title={title} />);
+    await user.click(playButton());
+    await waitFor(() => expect(container.querySelectorAll('track')).toHaveLength(1));
+    expect(container.querySelector('track')).toHaveAttribute('src', 'blob:http://localhost/caption-en');
+    expect(container.querySelector('track')).toHaveAttribute('srclang', 'en');
+    const captionRequests = api.requests.filter((request) => request.path.endsWith('.vtt'));
+    expect(captionRequests.map((request) => [request.path, request.headers.Authorization])).toEqual([
+      ['/media/videos/v1/en.vtt', 'Bearer desk-token'],
+      ['/media/videos/v1/fil.vtt', 'Bearer desk-token'],
+    ]);
+    unmount();
+    expect(revoked).toEqual(['blob:http://localhost/caption-en']);
   });
 
   it("uses the browser's own HLS where it has it", async () => {

@@ -19,15 +19,33 @@ interface NewsVideoPlayerProps {
   autoplay?: boolean;
   /** Shown under the play button when the video has no poster of its own: the story's picture. */
   fallbackPoster?: ReactNode;
-  /** The page's lead (an article's head): its poster is the page's largest paint, so it is fetched first. */
+  /** The CSS width the player takes, for the poster's `sizes`. */
+  sizes?: string;
+  /** Above the fold (an article's lead): its poster loads at once and early. */
   priority?: boolean;
 }
 
-export function NewsVideoPlayer({ video, title, autoplay = false, fallbackPoster, priority = false }: NewsVideoPlayerProps) {
+export function NewsVideoPlayer({
+  video,
+  title,
+  autoplay = false,
+  fallbackPoster,
+  sizes = '(max-width: 768px) 100vw, 768px',
+  priority = false,
+}: NewsVideoPlayerProps) {
   const { t } = useTranslation(['common', 'news']);
   const [playing, setPlaying] = useState(autoplay);
   const poster = video.posterUrl ? (
-    <img src={video.posterUrl} alt="" fetchPriority={priority ? 'high' : undefined} />
+    // The WebP sizes where the video has them (the JPEG alone for one made before them): a phone takes the smallest that fills it.
+    <img
+      src={video.posterUrl}
+      srcSet={video.posterSrcSet ?? undefined}
+      sizes={video.posterSrcSet ? sizes : undefined}
+      alt=""
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : 'auto'}
+    />
   ) : (
     (fallbackPoster ?? <span className={classes.placeholder} />)
   );

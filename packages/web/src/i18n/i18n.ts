@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'subscriptions',
   'newsletter',
   'captions',
+  'player',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -44,6 +44,8 @@ export const buildVideo = (overrides: Partial<NewsVideo> = {}): NewsVideo => ({
   durationSeconds: 95,
   hlsUrl: '/media/videos/v1/master.m3u8',
   posterUrl: '/media/videos/v1/poster.jpg',
+  posterSrcSet: '/media/videos/v1/poster-320.webp 320w, /media/videos/v1/poster-640.webp 640w',
+  previewUrl: '/media/videos/v1/preview.mp4',
   captions: [],
   ...overrides,
 });

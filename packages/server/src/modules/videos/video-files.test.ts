@@ -42,6 +42,11 @@ describeEachDatabase('a video’s files', (t) => {
     expect(seen.headers['cache-control']).toBe('no-store');
     expect(seen.headers['content-type']).toBe('image/jpeg');
     expect((await get(video.posterUrl!)).headers['cache-control']).toBe(PRIVATE_MEDIA_CACHE);
+    const webpPoster = video.posterSrcSet!.split(' ')[0]!;
+    expect((await get(webpPoster)).statusCode).toBe(404);
+    expect((await get(webpPoster, bearer(author))).headers['content-type']).toBe('image/webp');
+    expect((await get(video.previewUrl!)).statusCode).toBe(404);
+    expect((await get(video.previewUrl!, bearer(adminToken))).statusCode).toBe(200);
   });
 
   it('serves a published story’s files to everyone with their types, cached, in byte ranges', async () => {
@@ -62,6 +67,14 @@ describeEachDatabase('a video’s files', (t) => {
     expect(part.headers['content-range']).toBe(`bytes 100-199/${size}`);
     expect(part.rawPayload).toEqual(whole.rawPayload.subarray(100, 200));
     expect((await get(segmentUrl(), { range: `bytes=${size}-` })).statusCode).toBe(416);
+
+    const preview = await get(video.previewUrl!, { range: 'bytes=0-99' });
+    expect(preview.statusCode).toBe(206);
+    expect(preview.headers['content-type']).toBe('video/mp4');
+    expect(preview.headers['cache-control']).toBe(PUBLIC_MEDIA_CACHE);
+    const webpPoster = await get(video.posterSrcSet!.split(' ')[0]!);
+    expect(webpPoster.headers['content-type']).toBe('image/webp');
+    expect(webpPoster.headers['cache-control']).toBe(PUBLIC_MEDIA_CACHE);
   });
 
   it('puts a published story’s video in its link preview and its sitemap entry', async () => {

@@ -1,8 +1,8 @@
 /**
  * Where a video's files live in the media store (`videos/<videoId>/master.m3u8`, `.../360p/segment-000.ts`,
- * `.../poster.jpg`), the address the site serves each from (`/media/videos/<videoId>/<file>`), and its content type.
+ * `.../poster.jpg`, `.../poster-640.webp`, `.../preview.mp4`), the address the site serves each from (`/media/videos/<videoId>/<file>`), and its content type.
  */
-const VIDEO_FILE = /^(?:[0-9]{3,4}p\/)?[A-Za-z0-9][A-Za-z0-9._-]*\.(m3u8|ts|m4s|mp4|jpg)$/;
+const VIDEO_FILE = /^(?:[0-9]{3,4}p\/)?[A-Za-z0-9][A-Za-z0-9._-]*\.(m3u8|ts|m4s|mp4|jpg|webp)$/;
 
 const CONTENT_TYPES: Record<string, string> = {
   m3u8: 'application/vnd.apple.mpegurl',

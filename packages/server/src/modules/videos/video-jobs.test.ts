@@ -65,7 +65,7 @@ describeEachDatabase('a story’s own video', (t) => {
     const uploadId = await uploadVideo(t, author, clip);
     const news = await storyWithVideo(uploadId);
     expect(news.thumbnail).toBeNull();
-    expect(news.video).toMatchObject({ status: 'processing', hlsUrl: null, posterUrl: null, captions: [] });
+    expect(news.video).toMatchObject({ status: 'processing', hlsUrl: null, posterUrl: null, posterSrcSet: null, previewUrl: null, captions: [] });
     // The same upload cannot make a second story's video.
     const again = await sendNewsForm(t, author, 'POST', '/api/v1/news', { videoUploadId: uploadId });
     expect(again.json<{ errors: unknown[] }>().errors).toContainEqual({ field: 'videoUploadId', message: videoUploadMessages.alreadyUsed });
@@ -76,6 +76,9 @@ describeEachDatabase('a story’s own video', (t) => {
     expect(ready.video!.durationSeconds).toBeGreaterThan(1.5);
     expect(ready.video!.hlsUrl).toMatch(/^\/media\/videos\/[0-9a-f-]{36}\/master\.m3u8$/);
     expect(ready.video!.posterUrl).toMatch(/\/poster\.jpg$/);
+    // The clip is 320 wide: one WebP size, never enlarged.
+    expect(ready.video!.posterSrcSet).toBe(ready.video!.posterUrl!.replace('poster.jpg', 'poster-320.webp 320w'));
+    expect(ready.video!.previewUrl).toBe(ready.video!.posterUrl!.replace('poster.jpg', 'preview.mp4'));
     expect(ready.video).not.toHaveProperty('originalUrl');
     expect((await backOffice(news.id, adminToken)).video!.originalUrl).toMatch(/\/original$/);
 
@@ -84,7 +87,9 @@ describeEachDatabase('a story’s own video', (t) => {
     expect(master).toContain('#EXT-X-STREAM-INF');
     expect(master).toContain('180p/index.m3u8');
     expect(await stored(`videos/${row.id}/180p/segment-000.ts`)).not.toBeNull();
-    expect(JSON.parse(row.files!)).toContain(`videos/${row.id}/poster.jpg`);
+    expect(JSON.parse(row.files!)).toEqual(
+      expect.arrayContaining([`videos/${row.id}/poster.jpg`, `videos/${row.id}/poster-320.webp`, `videos/${row.id}/preview.mp4`]),
+    );
 
     // Deleting the story takes its video's files, its row and its upload.
     expect((await t.inject({ method: 'DELETE', url: `/api/v1/news/${news.id}`, headers: bearer(author) })).statusCode).toBe(204);

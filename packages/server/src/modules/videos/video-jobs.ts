@@ -153,6 +153,8 @@ export class VideoJobs {
         error: null,
         renditions: JSON.stringify(renditionsOf(output)),
         poster_key: videoFileKey(video.id, output.poster.file),
+        poster_widths: JSON.stringify(output.poster.widths),
+        preview_key: videoFileKey(video.id, output.preview.file),
         files: JSON.stringify(stored),
       });
       if (!done) throw new ClaimLost('claim lost');

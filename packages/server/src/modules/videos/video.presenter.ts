@@ -5,9 +5,16 @@
  */
 import type { NewsVideo, VideoCaption } from '@newsroom/shared';
 import type { VideoRow } from '../../db/schema.js';
+import { posterWebpFile } from '../../services/video/hls-transcoder.js';
 import { videoFileUrl } from './video-files.js';
 
 export const videoOriginalUrl = (videoId: string) => `/api/v1/videos/${videoId}/original`;
+
+/** The poster's WebP sizes as a srcset (`/media/videos/<id>/poster-320.webp 320w, ...`); null without them. */
+function posterSrcSet(row: VideoRow): string | null {
+  const widths = row.poster_widths ? (JSON.parse(row.poster_widths) as number[]) : [];
+  return widths.length > 0 ? widths.map((width) => `${videoFileUrl(row.id, posterWebpFile(width))} ${width}w`).join(', ') : null;
+}
 
 /** `captions`: the story's caption files (kept by the story, so they outlive a video replaced). */
 export function presentVideo(
@@ -23,6 +30,8 @@ export function presentVideo(
     durationSeconds: row.duration_seconds,
     hlsUrl: ready ? videoFileUrl(row.id, 'master.m3u8') : null,
     posterUrl: ready && row.poster_key ? videoFileUrl(row.id, 'poster.jpg') : null,
+    posterSrcSet: ready ? posterSrcSet(row) : null,
+    previewUrl: ready && row.preview_key ? videoFileUrl(row.id, 'preview.mp4') : null,
     captions,
     ...(audience.backOffice ? { progress: row.progress } : {}),
     ...(audience.admin ? { originalUrl: row.original_key ? videoOriginalUrl(row.id) : null } : {}),

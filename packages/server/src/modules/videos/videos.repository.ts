@@ -23,6 +23,8 @@ export async function insertVideo(db: Kysely<Database>, video: NewVideo): Promis
       height: null,
       renditions: null,
       poster_key: null,
+      poster_widths: null,
+      preview_key: null,
       files: null,
       claim_id: null,
       lease_expires_at: null,

@@ -100,26 +100,34 @@ async function processImage(file: UploadedFile): Promise<PreparedImage> {
   const metadata = await readMetadata(file.data);
   if (!isAcceptedFormat(metadata)) throw new ApiError(415, imageMessages.notAnImage);
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new ApiError(413, imageMessages.tooManyPixels);
-
-  const widths = displayWidthsFor(metadata.autoOrient.width);
-  const largest = widths[widths.length - 1];
   try {
-    // Decode, orient (EXIF says how the camera was held) and shrink once; every variant comes from these pixels.
-    const base = await sharp(file.data, decodeOptions)
-      .rotate()
-      .resize({ width: largest })
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true });
-    const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
-
-    const variants: PreparedImage['variants'] = [];
-    for (const width of widths) {
-      const resized = sharp(base.data, { raw });
-      if (width !== raw.width) resized.resize({ width });
-      variants.push({ width, data: await resized.webp(webpOptions).toBuffer() });
-    }
-    return { id: randomUUID(), width: raw.width, height: raw.height, variants };
+    return { id: randomUUID(), ...(await encodeDisplaySizes(file.data, metadata.autoOrient.width)) };
   } catch {
     throw new ApiError(400, imageMessages.unreadable);
   }
+}
+
+/**
+ * The display sizes of an image the server made itself (a video's poster frame, issue 27), in turn with uploads:
+ * pages show it with the same srcset as a photo.
+ */
+export function displaySizesOf(image: Buffer | string, width: number): Promise<Omit<PreparedImage, 'id'>> {
+  return imageWork(() => encodeDisplaySizes(image, width));
+}
+
+/** `width`: the image's own, upright. */
+async function encodeDisplaySizes(image: Buffer | string, width: number): Promise<Omit<PreparedImage, 'id'>> {
+  const widths = displayWidthsFor(width);
+  const largest = widths[widths.length - 1];
+  // Decode, orient (EXIF says how the camera was held) and shrink once; every variant comes from these pixels.
+  const base = await sharp(image, decodeOptions).rotate().resize({ width: largest }).raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
+  const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
+
+  const variants: PreparedImage['variants'] = [];
+  for (const variantWidth of widths) {
+    const resized = sharp(base.data, { raw });
+    if (variantWidth !== raw.width) resized.resize({ width: variantWidth });
+    variants.push({ width: variantWidth, data: await resized.webp(webpOptions).toBuffer() });
+  }
+  return { width: raw.width, height: raw.height, variants };
 }

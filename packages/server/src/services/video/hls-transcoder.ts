@@ -1,12 +1,14 @@
 /**
  * Makes a probed video ready to stream: HLS renditions (360p, 720p, and 1080p only when the source has it; never
- * enlarged), each H.264 + AAC in 4 s segments, a master playlist naming them, and a poster frame. FFmpeg runs at
- * the lowest priority with few threads, one rendition after the other, smallest first: the video can be played as
- * soon as 360p is ready while the larger ones are still being made.
+ * enlarged), each H.264 + AAC in 4 s segments, a master playlist naming them, a poster frame (a JPEG, and WebP in the
+ * photos' display sizes for pages' srcset) and a short muted preview. FFmpeg runs at the lowest priority with few
+ * threads, one rendition after the other, smallest first: the video can be played as soon as 360p is ready while the
+ * larger ones are still being made.
  */
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { displaySizesOf } from '../media/image-processor.js';
 import { ffmpegPath, run } from './ffmpeg-tools.js';
 import { videoError } from './video-error.js';
 import type { VideoProbe } from './video-probe.js';
@@ -28,6 +30,8 @@ const LADDER = [
 const AUDIO_KBPS = 128;
 const MAX_FRAME_RATE = 30;
 const POSTER_AT = 0.1;
+/** The preview: a few seconds from the poster's moment, muted, at the smallest rendition's size. */
+const PREVIEW_SECONDS = 6;
 
 export interface Rendition {
   /** Its folder and the label a quality menu shows: `360p`. */
@@ -46,8 +50,13 @@ export interface HlsOutput {
   /** Relative to the output folder. */
   masterPlaylist: string;
   renditions: Rendition[];
-  poster: { file: string; width: number; height: number };
+  /** `file` is a JPEG (link previews, the sitemap); `webpFile(width)` each of `widths`, smallest first. */
+  poster: { file: string; width: number; height: number; widths: number[] };
+  preview: { file: string };
 }
+
+/** A poster's WebP display size, as stored beside its JPEG. */
+export const posterWebpFile = (width: number) => `poster-${width}.webp`;
 
 export interface TranscodeOptions {
   /** The whole job's share done, 0 to 1, with the rendition being made. */
@@ -109,6 +118,20 @@ function renditionArgs(input: string, dir: string, plan: PlannedRendition, sourc
     ...audio,
     ...['-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod'],
     ...['-hls_segment_filename', path.join(dir, 'segment-%03d.ts'), path.join(dir, 'index.m3u8')],
+  ];
+}
+
+/** Starts where the poster was taken, so a card's still and its moving preview agree; made for a muted autoplay loop. */
+function previewArgs(input: string, file: string, plan: PlannedRendition, source: VideoProbe, threads: number): string[] {
+  const start = source.durationSeconds * POSTER_AT;
+  const filters = [`scale=${plan.width}:${plan.height}`];
+  if (source.frameRate > MAX_FRAME_RATE) filters.push(`fps=${MAX_FRAME_RATE}`);
+  return [
+    ...['-hide_banner', '-nostdin', '-v', 'error', '-threads', String(threads)],
+    ...['-ss', start.toFixed(3), '-t', String(PREVIEW_SECONDS), '-i', input, '-map', '0:v:0', '-an', '-vf', filters.join(',')],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-crf', '28', '-threads', String(threads)],
+    // Its index first, so a browser starts playing before the whole file has arrived.
+    ...['-movflags', '+faststart', file],
   ];
 }
 
@@ -177,7 +200,8 @@ export async function transcodeToHls(input: string, source: VideoProbe, outDir: 
   const output: HlsOutput = {
     masterPlaylist: 'master.m3u8',
     renditions: [],
-    poster: { file: 'poster.jpg', width: largest.width, height: largest.height },
+    poster: { file: 'poster.jpg', width: largest.width, height: largest.height, widths: [] },
+    preview: { file: 'preview.mp4' },
   };
   const check = (result: { code: number | null; stderrTail: string }) => {
     if (result.code !== 0) throw videoError.processingFailed(result.stderrTail);
@@ -187,6 +211,9 @@ export async function transcodeToHls(input: string, source: VideoProbe, outDir: 
     const posterArgs = ['-hide_banner', '-nostdin', '-v', 'error', '-ss', (source.durationSeconds * POSTER_AT).toFixed(3), '-i', input];
     posterArgs.push('-frames:v', '1', '-vf', `scale=${largest.width}:${largest.height}`, '-q:v', '3', path.join(outDir, output.poster.file));
     check(await run(ffmpegPath, posterArgs, { signal: options.signal }));
+    const posterSizes = await displaySizesOf(path.join(outDir, output.poster.file), largest.width);
+    for (const variant of posterSizes.variants) await writeFile(path.join(outDir, posterWebpFile(variant.width)), variant.data);
+    output.poster.widths = posterSizes.variants.map((variant) => variant.width);
 
     // Progress weighs each rendition by its pixels, roughly the share of the time it takes.
     const weights = plans.map((plan) => plan.width * plan.height);
@@ -218,6 +245,7 @@ export async function transcodeToHls(input: string, source: VideoProbe, outDir: 
       options.onProgress?.({ fraction: doneWeight / totalWeight, rendition: plan.name });
       options.onRenditionReady?.(rendition, output);
     }
+    check(await run(ffmpegPath, previewArgs(input, path.join(outDir, output.preview.file), plans[0]!, source, threads), { signal: options.signal }));
     return output;
   } catch (error) {
     await rm(outDir, { recursive: true, force: true });

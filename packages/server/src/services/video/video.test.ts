@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoMessages } from '@newsroom/shared';
 import { ffmpegPath, run } from './ffmpeg-tools.js';
-import { readSegments, transcodeToHls, type HlsOutput } from './hls-transcoder.js';
+import { posterWebpFile, readSegments, transcodeToHls, type HlsOutput } from './hls-transcoder.js';
 import { VideoError } from './video-error.js';
 import { probe } from './video-probe.js';
 
@@ -109,7 +109,7 @@ async function masterEntries(outDir: string, output: HlsOutput) {
 }
 
 describe('transcodeToHls', () => {
-  it('makes 360p only from a 360p source, in 4-6 s segments, with a poster of its size', async () => {
+  it('makes 360p only from a 360p source, in 4-6 s segments, with a poster of its size in JPEG and WebP sizes, and a muted preview', async () => {
     const source = await probe(file('small.mp4'), limits);
     const outDir = file('small-hls');
     const fractions: number[] = [];
@@ -135,6 +135,18 @@ describe('transcodeToHls', () => {
     for (const segment of segments) expect(existsSync(path.join(outDir, '360p', segment.uri))).toBe(true);
 
     expect(await sharp(path.join(outDir, output.poster.file)).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 360 });
+    // The photos' display sizes that fit, never enlarged.
+    expect(output.poster.widths).toEqual([320, 640]);
+    for (const width of output.poster.widths) {
+      expect(await sharp(path.join(outDir, posterWebpFile(width))).metadata()).toMatchObject({ format: 'webp', width, height: width * (9 / 16) });
+    }
+    // Six seconds from the poster's moment, muted, at the smallest rendition's size, its index at the front.
+    const preview = await probe(path.join(outDir, output.preview.file), limits);
+    expect(preview).toMatchObject({ width: 640, height: 360, hasAudio: false, videoCodec: 'h264' });
+    expect(preview.durationSeconds).toBeCloseTo(6, 0);
+    const head = (await readFile(path.join(outDir, output.preview.file))).subarray(0, 64 * 1024).toString('latin1');
+    expect(head.indexOf('moov')).toBeGreaterThan(-1);
+    expect(head.indexOf('moov')).toBeLessThan(head.indexOf('mdat'));
   });
 
   it('makes 360p, 720p and 1080p from a 1080p source, smallest first, video only when it has no sound', async () => {
@@ -150,6 +162,11 @@ describe('transcodeToHls', () => {
       { resolution: '1920x1080', codecs: 'avc1.4d4028', playlist: '1080p/index.m3u8', hasBandwidth: true },
     ]);
     expect(await sharp(path.join(outDir, output.poster.file)).metadata()).toMatchObject({ format: 'jpeg', width: 1920, height: 1080 });
+    expect(output.poster.widths).toEqual([320, 640, 768, 1024, 1600]);
+    // A clip shorter than the preview gives all it has past the poster's moment, at 360p whatever the source.
+    const preview = await probe(path.join(outDir, output.preview.file), limits);
+    expect(preview).toMatchObject({ width: 640, height: 360, hasAudio: false });
+    expect(preview.durationSeconds).toBeLessThanOrEqual(2);
   });
 
   it('stops when cancelled and leaves nothing behind', async () => {

@@ -11,7 +11,7 @@ import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryCl
 import { PAGE_SIZE_MAX, type News, type NewsStatus, type Page } from '@newsroom/shared';
 import { publicNewsListsQueryKey } from '../../../api/get-public-news';
 import { backOfficeRequest } from '../../../lib/api-client';
-import { newsQueryKey } from './get-news';
+import { newsQueryKey, VIDEO_PROCESSING_POLL_MS } from './get-news';
 
 const newsListsQueryKey = [...newsQueryKey, 'list'] as const;
 
@@ -52,7 +52,13 @@ export function newsListQueryOptions(scope: NewsListScope) {
     queryFn: ({ pageParam, signal }) => getNewsListPage(scope, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
+    // While a row's video is being prepared its progress moves on screen: the list (every page loaded) is asked again.
+    refetchInterval: (query) => (hasVideoProcessing(query.state.data?.pages) ? VIDEO_PROCESSING_POLL_MS : false),
   });
+}
+
+function hasVideoProcessing(pages: readonly Page<News>[] | undefined): boolean {
+  return pages?.some((page) => page.items.some((news) => news.video?.status === 'processing')) ?? false;
 }
 
 function newestCreatedFirst(a: News, b: News): number {

@@ -2,18 +2,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NewsVideo } from '@newsroom/shared';
-import { buildNews } from '../../../test/build-news';
+import { buildNews, buildVideo } from '../../../test/build-news';
 import { changeAppLanguage } from '../../../i18n/i18n';
 import { mockApi, pagedList, reply } from '../../../test/mock-api';
 import { admin, renderRoute } from '../../../test/render-route';
 
-const video = (captions: NewsVideo['captions']): NewsVideo => ({
-  status: 'ready',
-  durationSeconds: 42,
-  hlsUrl: '/media/videos/v1/master.m3u8',
-  posterUrl: '/media/videos/v1/poster.jpg',
-  captions,
-});
+const video = (captions: NewsVideo['captions']): NewsVideo => buildVideo({ durationSeconds: 42, captions });
 const story = (id: string, title: string, withVideo: NewsVideo | null) =>
   buildNews({ id, title, status: 'Pending', publicationDate: null, video: withVideo });
 

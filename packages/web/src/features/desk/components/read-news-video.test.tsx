@@ -55,6 +55,21 @@ describe("a story's own video in the back office", () => {
     expect(screen.queryByRole('region', { name: 'Video' })).not.toBeInTheDocument();
   });
 
+  it('asks the list again while a video in it is being prepared, and stops once it is ready', { timeout: 30_000 }, async () => {
+    let asked = 0;
+    const api = mockApi({
+      'GET /api/v1/news/pending': (request) =>
+        pagedList([buildNews({ id: 'p1', title: 'Science fair results', status: 'Pending', video: asked++ === 0 ? processing(20) : ready })])(
+          request,
+        ),
+    });
+    renderRoute('/pending-news', { as: admin });
+    expect(await screen.findByText('Video: 20%')).toBeInTheDocument();
+    expect(await screen.findByText('Video ready', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(api.calls('GET /api/v1/news/pending')).toHaveLength(2);
+  });
+
   it("marks each pending story's video in the review list, with a failure's reason", async () => {
     mockApi({
       'GET /api/v1/news/pending': pagedList([

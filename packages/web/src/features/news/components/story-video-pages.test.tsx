@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildNews, buildVideo } from '../../../test/build-news';
+import { ARTICLE_IMAGE_SIZES } from './article-image-sizes';
 import { stubMediaElement } from '../../../test/media-element';
 import { mockApi, pagedList, reply } from '../../../test/mock-api';
 import { author, renderRoute } from '../../../test/render-route';
@@ -49,6 +50,9 @@ describe("a story's own video on the public pages", () => {
     const play = await screen.findByRole('button', { name: `Play video: ${title}` });
     expect(play).not.toHaveTextContent('Plays from YouTube when you press play');
     expect(play.querySelector('img')).toHaveAttribute('src', '/media/videos/v1/poster.jpg');
+    // The article's lead, its largest paint: fetched first, in the size of the article's column.
+    expect(play.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(play.querySelector('img')).toHaveAttribute('sizes', ARTICLE_IMAGE_SIZES);
     expect(document.querySelector('video')).toBeNull();
 
     await user.click(play);
