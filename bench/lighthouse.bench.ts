@@ -77,8 +77,8 @@ async function waitForHealth(base: string, server: ChildProcess): Promise<void> 
 interface PageToAudit {
   name: string;
   path: string;
-  /** A video article: its poster, which the page must fetch, and no video file before play. */
-  posterUrl?: string;
+  /** A video article: its poster (the JPEG and its WebP sizes), which the page must fetch, and no video before play. */
+  posterUrls?: string[];
 }
 
 /** A dozen and more published stories with pictures, newest first, as a school's home page looks after a term. */
@@ -134,7 +134,8 @@ async function publishVideoStory(site: DemoSite, admin: string, id: string): Pro
   if (video?.status !== 'ready' || !video.hlsUrl || !video.posterUrl) {
     throw new Error(`the published video article's public answer has no ready video with a poster: ${JSON.stringify(video)}`);
   }
-  return { name: 'article with our video', path: `/view-news/${id}`, posterUrl: video.posterUrl };
+  const sizes = (video.posterSrcSet ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!);
+  return { name: 'article with our video', path: `/view-news/${id}`, posterUrls: [video.posterUrl, ...sizes.filter(Boolean)] };
 }
 
 interface Measured {
@@ -145,8 +146,8 @@ interface Measured {
   cls: number;
   /** The scripts and stylesheets the page loaded, by URL. */
   scriptsAndStyles: string[];
-  /** Every URL the page fetched during the audit. */
-  requested: string[];
+  /** Every request the page made during the audit, with the bytes it took. */
+  requested: { url: string; transferSize: number }[];
 }
 
 async function audit(url: string, port: number, reportFile?: string): Promise<Measured> {
@@ -156,7 +157,8 @@ async function audit(url: string, port: number, reportFile?: string): Promise<Me
   if (reportFile) fs.writeFileSync(reportFile, JSON.stringify(lhr, null, 1));
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -166,7 +168,7 @@ async function audit(url: string, port: number, reportFile?: string): Promise<Me
     scriptsAndStyles: requests
       .filter((request) => request.resourceType === 'Script' || request.resourceType === 'Stylesheet')
       .map((request) => request.url),
-    requested: requests.map((request) => request.url),
+    requested: requests.map((request) => ({ url: request.url, transferSize: request.transferSize ?? 0 })),
   };
 }
 
@@ -248,10 +250,20 @@ try {
   const appScriptKB = (await gzippedSize(`${base}${appScript}`)) / 1000;
 
   // Nothing of the video before play: every run of the video article fetched its poster and no playlist or segment.
-  const posterHref = new URL(videoPage.posterUrl!, base).href;
+  const posterHrefs = new Set(videoPage.posterUrls!.map((url) => new URL(url, base).href));
   const videoRuns = rows.at(-1)!.runs;
-  const videoFetched = [...new Set(videoRuns.flatMap((run) => run.requested.filter((url) => VIDEO_FILE.test(new URL(url).pathname))))];
-  const posterMissed = videoRuns.filter((run) => !run.requested.includes(posterHref)).length;
+  const videoFetched = [
+    ...new Set(videoRuns.flatMap((run) => run.requested.map((request) => request.url).filter((url) => VIDEO_FILE.test(new URL(url).pathname)))),
+  ];
+  const posters = videoRuns.map((run) => run.requested.find((request) => posterHrefs.has(request.url)));
+  const posterMissed = posters.filter((poster) => !poster).length;
+  const posterFetched = [
+    ...new Set(
+      posters
+        .filter((poster) => poster !== undefined)
+        .map((poster) => `${path.basename(poster.url)} (${(poster.transferSize / 1000).toFixed(0)} kB)`),
+    ),
+  ];
 
   const mark = (ok: boolean) => (ok ? 'ok ' : 'MISS');
   const summary = rows.map(({ page, runs }) => ({
@@ -283,12 +295,14 @@ try {
   const appLine = `then, at the reader's first interaction, the app's script: ${appScriptKB.toFixed(1)} kB gzipped (${appScript})`;
   const videoLine =
     videoFetched.length === 0
-      ? `article with our video, before play: ok, no playlist or segment fetched in ${videoRuns.length} run(s) (${videoRuns.length - posterMissed} of ${videoRuns.length} fetched the poster)`
+      ? `article with our video, before play: ok, no playlist or segment fetched in ${videoRuns.length} run(s) (${videoRuns.length - posterMissed} of ${videoRuns.length} fetched the poster: ${posterFetched.join(', ')})`
       : `article with our video, before play: FAIL, fetched ${videoFetched.join(', ')}`;
   console.log(`\n${homeLine}\n${appLine}\n${videoLine}`);
 
   if (posterMissed > 0)
-    throw new Error(`the video article did not fetch its poster (${posterHref}) in ${posterMissed} run(s): is it the video article?`);
+    throw new Error(
+      `the video article did not fetch its poster (${[...posterHrefs].join(', ')}) in ${posterMissed} run(s): is it the video article?`,
+    );
 
   writeBenchResult(
     'lighthouse',
