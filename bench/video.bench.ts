@@ -16,13 +16,13 @@ import { json, signIn, storyForm } from './bench-api.js';
 import { createBenchDatabase } from './bench-database.js';
 import { benchUser } from './bench-users.js';
 import { startChildServer } from './child-server.js';
+import { makeClip, tusUpload } from './demo-video.js';
 import { runLoad, type LoadResult } from './load.js';
 import { MemorySampler } from './memory-sampler.js';
 import { writeBenchResult } from './results-file.js';
 import { seedStories } from './seed-stories.js';
 import { SERVER_ARGS } from './server-command.js';
-import { VIDEO_UPLOADS_PATH, type News } from '@newsroom/shared';
-import { ffmpegPath, run } from '../packages/server/src/services/video/ffmpeg-tools.js';
+import type { News } from '@newsroom/shared';
 import { hashPassword } from '../packages/server/src/services/passwords.js';
 
 const { values: args } = parseArgs({
@@ -37,7 +37,6 @@ const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgre
 const CLIP_SECONDS = Number(args.seconds);
 const READERS = Number(args.readers);
 const PASSWORD = 'Bench#Pass12';
-const CHUNK_BYTES = 8 * 1024 * 1024;
 const READER_WINDOW_SECONDS = 10;
 const PROCESSING_LIMIT_MS = 15 * 60_000;
 const LIST_PATHS = ['/api/v1/public-news?page=1&size=15', '/api/v1/public-news?page=2&size=15', '/api/v1/public-news?page=3&size=15'];
@@ -45,79 +44,11 @@ const LIST_PATHS = ['/api/v1/public-news?page=1&size=15', '/api/v1/public-news?p
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A 1080p30 test pattern with a tone, H.264/AAC in MP4, as a phone would send it. */
-async function makeClip(file: string): Promise<void> {
-  const result = await run(ffmpegPath, [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=s=1920x1080:r=30:d=${CLIP_SECONDS}`,
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=440:duration=${CLIP_SECONDS}`,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-b:v',
-    '8M',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    file,
-  ]);
-  if (result.code !== 0) throw new Error(`FFmpeg could not make the clip: ${result.stderrTail}`);
-}
-
-/** Uploads a file with the tus protocol (creation, then PATCH chunks); answers the upload's id. */
-async function tusUpload(base: string, token: string, file: string): Promise<string> {
-  const size = fs.statSync(file).size;
-  const created = await fetch(`${base}${VIDEO_UPLOADS_PATH}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'tus-resumable': '1.0.0',
-      'upload-length': String(size),
-      'upload-metadata': `filename ${Buffer.from(path.basename(file)).toString('base64')},filetype ${Buffer.from('video/mp4').toString('base64')}`,
-    },
-  });
-  const location = created.headers.get('location');
-  if (created.status !== 201 || !location) throw new Error(`the upload was not created: ${created.status} ${await created.text()}`);
-  const uploadUrl = new URL(location, base).href;
-  const handle = fs.openSync(file, 'r');
-  try {
-    for (let offset = 0; offset < size;) {
-      const chunk = Buffer.alloc(Math.min(CHUNK_BYTES, size - offset));
-      fs.readSync(handle, chunk, 0, chunk.length, offset);
-      const patched = await fetch(uploadUrl, {
-        method: 'PATCH',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'tus-resumable': '1.0.0',
-          'upload-offset': String(offset),
-          'content-type': 'application/offset+octet-stream',
-        },
-        body: chunk,
-      });
-      if (patched.status !== 204) throw new Error(`a chunk was refused at ${offset}: ${patched.status} ${await patched.text()}`);
-      offset = Number(patched.headers.get('upload-offset'));
-    }
-  } finally {
-    fs.closeSync(handle);
-  }
-  return uploadUrl.split('/').at(-1)!;
-}
-
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-video-bench-'));
 const database = await createBenchDatabase(args.postgres ? POSTGRES_ADMIN_URL : undefined);
 try {
   const clip = path.join(workDir, 'clip.mp4');
-  await makeClip(clip);
+  await makeClip(clip, { seconds: CLIP_SECONDS });
   const clipMb = fs.statSync(clip).size / 1024 / 1024;
 
   const handle = await database.open();

@@ -11,6 +11,8 @@ export interface DemoStory {
   content: string;
   category: string;
   embed?: string;
+  /** A finished tus upload's id (`videoUploadId`): the story's own video, processed after the story is sent. */
+  videoUploadId?: string;
   /** How many additional photos (the story's thumbnail comes on top, unless it has a video). */
   photos?: number;
 }
@@ -57,6 +59,7 @@ export class DemoSite {
     form.append('description', story.description);
     form.append('content', story.content);
     form.append('category', story.category);
+    if (story.videoUploadId) form.append('videoUploadId', story.videoUploadId);
     if (story.embed) form.append('embedYoutubeUrl', story.embed);
     else form.append('thumbnailUrl', await demoPhoto(index, story.category), 'thumbnail.jpg');
     for (let p = 0; p < (story.photos ?? 0); p += 1)
