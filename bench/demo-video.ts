@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { VIDEO_UPLOADS_PATH } from '@newsroom/shared';
 import { ffmpegPath, run } from '../packages/server/src/services/video/ffmpeg-tools.js';
+import { testClipArgs } from '../packages/server/test/helpers/test-clip.js';
 
 const CHUNK_BYTES = 8 * 1024 * 1024;
 
@@ -24,31 +25,10 @@ export interface ClipOptions {
 
 /** A 30 fps test pattern (grainy if told) with a tone, H.264/AAC in MP4, as a phone would send it. */
 export async function makeClip(file: string, { seconds, width = 1920, height = 1080, grain = 0 }: ClipOptions): Promise<void> {
-  const result = await run(ffmpegPath, [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=s=${width}x${height}:r=30:d=${seconds}`,
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=440:duration=${seconds}`,
-    ...(grain > 0 ? ['-vf', `noise=alls=${grain}:allf=t`] : []),
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-b:v',
-    '8M',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    file,
-  ]);
+  const result = await run(
+    ffmpegPath,
+    testClipArgs(file, { size: `${width}x${height}`, seconds, fps: 30, grain, encoder: ['-preset', 'veryfast', '-b:v', '8M'] }),
+  );
   if (result.code !== 0) throw new Error(`FFmpeg could not make the clip: ${result.stderrTail}`);
 }
 

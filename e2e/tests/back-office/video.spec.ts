@@ -15,30 +15,12 @@ import { expect, signedInPage, test } from '../../support/fixtures';
 import { photoFiles } from '../../support/photo-files';
 import { BackOffice } from '../../pages/back-office';
 import { BASE_URL } from '../../support/environment';
+import { testClipArgs } from '../../../packages/server/test/helpers/test-clip';
 
 /** Four seconds of 320×240 test pattern with a tone, H.264/AAC in MP4. */
 function makeClip(): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-video-')), 'campus-tv.mp4');
-  const made = spawnSync(ffmpegInstaller.path, [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=s=320x240:r=15:d=4',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:duration=4',
-    '-c:v',
-    'libx264',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    file,
-  ]);
+  const made = spawnSync(ffmpegInstaller.path, testClipArgs(file, { size: '320x240', seconds: 4, fps: 15 }));
   if (made.status !== 0) throw new Error(`FFmpeg could not make the clip: ${made.stderr.toString()}`);
   return file;
 }

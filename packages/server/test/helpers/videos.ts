@@ -4,15 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { VIDEO_UPLOADS_PATH } from '@newsroom/shared';
 import { ffmpegPath, run } from '../../src/services/video/ffmpeg-tools.js';
+import { testClipArgs } from './test-clip.js';
 import { bearer, type TestApp } from './test-app.js';
 
 /** A clip of FFmpeg's test pattern with a tone, small and at a low frame rate to stay fast. */
 export async function makeClip({ size = '320x180', seconds = 2, fps = 10 }: { size?: string; seconds?: number; fps?: number } = {}): Promise<Buffer> {
   const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'newsroom-clip-')), 'clip.mp4');
-  const args = ['-v', 'error', '-f', 'lavfi', '-i', `testsrc2=s=${size}:r=${fps}:d=${seconds}`];
-  args.push('-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, '-c:a', 'aac');
-  args.push('-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-shortest', file);
-  const result = await run(ffmpegPath, args);
+  const result = await run(ffmpegPath, testClipArgs(file, { size, seconds, fps }));
   if (result.code !== 0) throw new Error(`making a clip failed: ${result.stderrTail}`);
   return readFile(file);
 }

@@ -1,5 +1,6 @@
 /** A ready video as link previews and the sitemap give it: its master playlist (HLS's type), size and poster. */
 import type { VideoRow } from '../../db/schema.js';
+import { POSTER_FILE } from '../../services/video/hls-transcoder.js';
 import { videoFileUrl } from './video-files.js';
 
 /** The type Open Graph readers and Google's video sitemap know an HLS master playlist by. */
@@ -17,7 +18,7 @@ export function sharedVideoOf(row: VideoRow | undefined): SharedVideo | undefine
   return {
     video: { url: videoFileUrl(row.id, 'master.m3u8'), type: HLS_TYPE, ...size },
     // The poster is the largest rendition's size, not always the source's: left for the reader to measure.
-    poster: { url: videoFileUrl(row.id, 'poster.jpg') },
+    poster: { url: videoFileUrl(row.id, POSTER_FILE) },
     durationSeconds: row.duration_seconds,
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { NewsVideo, VideoCaption } from '@newsroom/shared';
 import type { VideoRow } from '../../db/schema.js';
-import { posterWebpFile } from '../../services/video/hls-transcoder.js';
+import { POSTER_FILE, posterWebpFile, PREVIEW_FILE } from '../../services/video/hls-transcoder.js';
 import { videoFileUrl } from './video-files.js';
 
 export const videoOriginalUrl = (videoId: string) => `/api/v1/videos/${videoId}/original`;
@@ -29,9 +29,9 @@ export function presentVideo(
     ...(row.status === 'failed' && row.error ? { error: row.error } : {}),
     durationSeconds: row.duration_seconds,
     hlsUrl: ready ? videoFileUrl(row.id, 'master.m3u8') : null,
-    posterUrl: ready && row.poster_key ? videoFileUrl(row.id, 'poster.jpg') : null,
+    posterUrl: ready && row.poster_key ? videoFileUrl(row.id, POSTER_FILE) : null,
     posterSrcSet: ready ? posterSrcSet(row) : null,
-    previewUrl: ready && row.preview_key ? videoFileUrl(row.id, 'preview.mp4') : null,
+    previewUrl: ready && row.preview_key ? videoFileUrl(row.id, PREVIEW_FILE) : null,
     captions,
     ...(audience.backOffice ? { progress: row.progress } : {}),
     ...(audience.admin ? { originalUrl: row.original_key ? videoOriginalUrl(row.id) : null } : {}),

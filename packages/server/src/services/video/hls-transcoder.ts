@@ -55,8 +55,10 @@ export interface HlsOutput {
   preview: { file: string };
 }
 
-/** A poster's WebP display size, as stored beside its JPEG. */
+/** The files a video's folder holds beside its renditions: the poster (a JPEG and its WebP sizes) and the preview. */
+export const POSTER_FILE = 'poster.jpg';
 export const posterWebpFile = (width: number) => `poster-${width}.webp`;
+export const PREVIEW_FILE = 'preview.mp4';
 
 export interface TranscodeOptions {
   /** The whole job's share done, 0 to 1, with the rendition being made. */
@@ -200,8 +202,8 @@ export async function transcodeToHls(input: string, source: VideoProbe, outDir: 
   const output: HlsOutput = {
     masterPlaylist: 'master.m3u8',
     renditions: [],
-    poster: { file: 'poster.jpg', width: largest.width, height: largest.height, widths: [] },
-    preview: { file: 'preview.mp4' },
+    poster: { file: POSTER_FILE, width: largest.width, height: largest.height, widths: [] },
+    preview: { file: PREVIEW_FILE },
   };
   const check = (result: { code: number | null; stderrTail: string }) => {
     if (result.code !== 0) throw videoError.processingFailed(result.stderrTail);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoMessages } from '@newsroom/shared';
 import { ffmpegPath, run } from './ffmpeg-tools.js';
 import { posterWebpFile, readSegments, transcodeToHls, type HlsOutput } from './hls-transcoder.js';
+import { testClipArgs } from '../../../test/helpers/test-clip.js';
 import { VideoError } from './video-error.js';
 import { probe } from './video-probe.js';
 
@@ -15,10 +16,7 @@ const file = (name: string) => path.join(dir, name);
 
 /** A clip of FFmpeg's test pattern (and a tone unless `audio` is false), small and at a low frame rate to stay fast. */
 async function makeClip(name: string, { size, seconds, fps = 10, audio = true }: { size: string; seconds: number; fps?: number; audio?: boolean }) {
-  const args = ['-v', 'error', '-f', 'lavfi', '-i', `testsrc2=s=${size}:r=${fps}:d=${seconds}`];
-  if (audio) args.push('-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, '-c:a', 'aac');
-  args.push('-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-shortest', file(name));
-  const result = await run(ffmpegPath, args);
+  const result = await run(ffmpegPath, testClipArgs(file(name), { size, seconds, fps, audio }));
   expect(result).toMatchObject({ code: 0 });
   return file(name);
 }
