@@ -9,9 +9,9 @@ import { MessageChannel } from 'node:worker_threads';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { errorMessages, type ApiFetch } from '@newsroom/shared';
-import { ApiError } from '../../lib/api-error.js';
-import { Admission, WorkCancelled, WorkRefused } from './admission.js';
+import type { ApiFetch } from '@newsroom/shared';
+import { WorkCancelled } from './admission.js';
+import { WorkLine } from './work-line.js';
 import { CANCELLED_MESSAGE, cancelTask, newCancelFlag, stillWantedBy } from './cancellation.js';
 import { performHeavyTask, type HeavyResults, type HeavyTask, type HeavyTaskOf, type HeavyWorkContext } from './heavy-tasks.js';
 import { servePageData } from './page-data-channel.js';
@@ -56,6 +56,8 @@ export interface HeavyWorkLimits {
   tasksPerThread: number;
   /** Tasks that may wait for a slot; past them a caller gets a 503. */
   maxWaiting: number;
+  /** The longest a task may be expected to wait for a slot, at the line's pace; past it a caller gets a 503. */
+  maxWaitMs?: number;
 }
 
 interface Runner {
@@ -110,76 +112,54 @@ function threadRunner(limits: HeavyWorkLimits, { workerEntry, workerData, pageFe
 }
 
 export class HeavyWork {
-  private readonly admission: Admission;
+  private readonly line: WorkLine;
   private readonly runner: Runner;
   /** Whether the work runs in worker threads (false: on the event loop). */
   readonly threaded: boolean;
-  /** A running mean of how long a task takes, for Retry-After. */
-  private meanTaskMs = 50;
-  /** Tasks ended since the start, by how they ended (for /metrics). */
-  readonly ended = { done: 0, failed: 0, cancelled: 0, refused: 0 };
 
   constructor(
     readonly limits: HeavyWorkLimits,
     how: { context: HeavyWorkContext } | HeavyWorkThreads,
   ) {
     this.threaded = 'workerData' in how;
-    this.admission = new Admission((this.threaded ? limits.threads : 1) * limits.tasksPerThread, limits.maxWaiting);
+    this.line = new WorkLine((this.threaded ? limits.threads : 1) * limits.tasksPerThread, limits.maxWaiting, { maxWaitMs: limits.maxWaitMs });
     this.runner = 'workerData' in how ? threadRunner(limits, how) : inlineRunner(how.context);
   }
 
   get running(): number {
-    return this.admission.busy;
+    return this.line.running;
   }
 
   get waiting(): number {
-    return this.admission.waiting;
+    return this.line.waiting;
+  }
+
+  /** Tasks ended since the start, by how they ended (for /metrics). */
+  get ended(): WorkLine['ended'] {
+    return this.line.ended;
   }
 
   /**
    * Does the task; 503 (ApiError with Retry-After) when the line is full; WorkCancelled when `signal` aborts first
    * (the task leaves the line, or stops at its next step).
    */
-  async run<K extends HeavyTask['kind']>(task: HeavyTaskOf<K>, signal?: AbortSignal): Promise<HeavyResults[K]> {
-    let release: () => void;
-    try {
-      release = await this.admission.enter(signal);
-    } catch (error) {
-      if (error instanceof WorkRefused) {
-        this.ended.refused += 1;
-        throw this.busy();
+  run<K extends HeavyTask['kind']>(task: HeavyTaskOf<K>, signal?: AbortSignal): Promise<HeavyResults[K]> {
+    return this.line.run(async () => {
+      const cancel = newCancelFlag();
+      const onAbort = () => cancelTask(cancel);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      try {
+        return (await this.runner.run(task, cancel)) as HeavyResults[K];
+      } catch (error) {
+        if (signal?.aborted || (error instanceof Error && error.message.includes(CANCELLED_MESSAGE))) throw new WorkCancelled();
+        throw error;
+      } finally {
+        signal?.removeEventListener('abort', onAbort);
       }
-      this.ended.cancelled += 1;
-      throw error;
-    }
-    const cancel = newCancelFlag();
-    const onAbort = () => cancelTask(cancel);
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const started = performance.now();
-    try {
-      const result = (await this.runner.run(task, cancel)) as HeavyResults[K];
-      this.ended.done += 1;
-      return result;
-    } catch (error) {
-      if (signal?.aborted || (error instanceof Error && error.message.includes(CANCELLED_MESSAGE))) {
-        this.ended.cancelled += 1;
-        throw new WorkCancelled();
-      }
-      this.ended.failed += 1;
-      throw error;
-    } finally {
-      signal?.removeEventListener('abort', onAbort);
-      this.meanTaskMs = this.meanTaskMs * 0.9 + (performance.now() - started) * 0.1;
-      release();
-    }
+    }, signal);
   }
 
   close(): Promise<void> {
     return this.runner.close();
-  }
-
-  private busy(): ApiError {
-    const seconds = Math.max(1, Math.ceil(((this.admission.waiting + this.admission.busy) * this.meanTaskMs) / this.admission.slots / 1000));
-    return new ApiError(503, errorMessages.busy, undefined, { 'retry-after': String(seconds) });
   }
 }

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-error.js';
+import { WorkCancelled } from './admission.js';
+import { WorkLine } from './work-line.js';
+
+/** Work that ends when the test says so. */
+function heldWork() {
+  let finish!: () => void;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  return { work: () => done.then(() => 'done'), finish };
+}
+
+const refusal = (run: Promise<unknown>) =>
+  run.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+
+describe('WorkLine', () => {
+  it('runs as many as it has slots, lines up the next, and answers 503 with Retry-After past the line', async () => {
+    const line = new WorkLine(1, 1);
+    const first = heldWork();
+    const running = line.run(first.work);
+    const waiting = line.run(async () => 'second');
+    const error = await refusal(line.run(async () => 'third'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).statusCode).toBe(503);
+    expect(Number((error as ApiError).headers?.['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect([line.running, line.waiting]).toEqual([1, 1]);
+    first.finish();
+    expect(await running).toBe('done');
+    expect(await waiting).toBe('second');
+    expect(line.ended).toEqual({ done: 2, failed: 0, cancelled: 0, refused: 1 });
+  });
+
+  it('refuses a caller who would wait longer than maxWaitMs at the line’s pace, however short the line', async () => {
+    // Each piece took about 1 s; one waits already, so the next would wait about 2 s for the one slot.
+    const line = new WorkLine(1, 100, { initialMeanMs: 1000, maxWaitMs: 1500 });
+    const first = heldWork();
+    const running = line.run(first.work);
+    const waiting = line.run(async () => 'second');
+    const error = await refusal(line.run(async () => 'third'));
+    expect((error as ApiError).statusCode).toBe(503);
+    expect((error as ApiError).headers?.['retry-after']).toBe('2');
+    first.finish();
+    await Promise.all([running, waiting]);
+  });
+
+  it('lets a caller wait when the line moves fast enough', async () => {
+    const line = new WorkLine(1, 100, { initialMeanMs: 10, maxWaitMs: 1500 });
+    const first = heldWork();
+    const running = line.run(first.work);
+    const waiters = Array.from({ length: 20 }, (_, index) => line.run(async () => index));
+    expect(line.waiting).toBe(20);
+    first.finish();
+    await running;
+    expect(await Promise.all(waiters)).toEqual(Array.from({ length: 20 }, (_, index) => index));
+  });
+
+  it('drops a waiter whose client has gone, and counts work that failed', async () => {
+    const line = new WorkLine(1, 5);
+    const first = heldWork();
+    const running = line.run(first.work);
+    const gone = new AbortController();
+    const leaving = line.run(async () => 'never', gone.signal);
+    gone.abort();
+    await expect(leaving).rejects.toBeInstanceOf(WorkCancelled);
+    first.finish();
+    await running;
+    await expect(line.run(() => Promise.reject(new Error('the database is away')))).rejects.toThrow('the database is away');
+    expect(line.ended).toEqual({ done: 1, failed: 1, cancelled: 1, refused: 0 });
+    expect([line.running, line.waiting]).toEqual([0, 0]);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * A bounded line for one kind of work: `slots` pieces at once, at most `maxWaiting` waiting their turn, and no one
+ * let in to wait longer than `maxWaitMs` by the line's pace (a running mean of how long a piece takes); past either
+ * bound, a 503 whose Retry-After says how long the line ahead takes to clear. So a burst costs the callers past the
+ * line a quick 503 instead of a latency that grows for everyone, and only `slots` pieces hold their memory at once.
+ * The bound in time matters when the work slows down under load (plugins/heavy-work.ts has the measure). A waiter
+ * whose client has gone leaves the line without ever running.
+ */
+import { errorMessages } from '@newsroom/shared';
+import { ApiError } from '../../lib/api-error.js';
+import { Admission, WorkCancelled, WorkRefused } from './admission.js';
+
+export class WorkLine {
+  private readonly admission: Admission;
+  /** A running mean of how long a piece of work takes, for Retry-After. */
+  private meanWorkMs: number;
+  /** Work ended since the start, by how it ended (for /metrics). */
+  readonly ended = { done: 0, failed: 0, cancelled: 0, refused: 0 };
+
+  private readonly maxWaitMs: number;
+
+  constructor(slots: number, maxWaiting: number, options: { initialMeanMs?: number; maxWaitMs?: number } = {}) {
+    this.admission = new Admission(slots, maxWaiting);
+    this.meanWorkMs = options.initialMeanMs ?? 50;
+    this.maxWaitMs = options.maxWaitMs ?? Number.POSITIVE_INFINITY;
+  }
+
+  get running(): number {
+    return this.admission.busy;
+  }
+
+  get waiting(): number {
+    return this.admission.waiting;
+  }
+
+  /**
+   * Does `work` once it holds a slot; a 503 (ApiError with Retry-After) when the line is full; WorkCancelled when
+   * `signal` aborts while it waits, or when the work itself ends so (it stopped for a client that has gone).
+   */
+  async run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    let release: () => void;
+    if (this.admission.waiting > 0 && this.expectedWaitMs(1) > this.maxWaitMs) {
+      this.ended.refused += 1;
+      throw this.busy();
+    }
+    try {
+      release = await this.admission.enter(signal);
+    } catch (error) {
+      if (error instanceof WorkRefused) {
+        this.ended.refused += 1;
+        throw this.busy();
+      }
+      this.ended.cancelled += 1;
+      throw error;
+    }
+    const started = performance.now();
+    try {
+      const result = await work();
+      this.ended.done += 1;
+      return result;
+    } catch (error) {
+      if (signal?.aborted || error instanceof WorkCancelled) this.ended.cancelled += 1;
+      else this.ended.failed += 1;
+      throw error;
+    } finally {
+      this.meanWorkMs = this.meanWorkMs * 0.9 + (performance.now() - started) * 0.1;
+      release();
+    }
+  }
+
+  /** How long one more caller would wait for a slot, at the line's pace. */
+  private expectedWaitMs(more = 0): number {
+    return ((this.admission.waiting + more) * this.meanWorkMs) / this.admission.slots;
+  }
+
+  private busy(): ApiError {
+    const seconds = Math.max(1, Math.ceil(this.expectedWaitMs(this.admission.busy) / 1000));
+    return new ApiError(503, errorMessages.busy, undefined, { 'retry-after': String(seconds) });
+  }
+}
