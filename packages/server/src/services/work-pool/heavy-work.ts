@@ -1,9 +1,9 @@
 /**
- * Heavy work (searches, first renders of pages, summaries) off the event loop: a few worker threads (piscina), as
- * many as the machine has cores, each at the lowest scheduling priority so the event loop, which answers readers
- * from the cache, always runs first. At most `threads x tasksPerThread` tasks run at once and `maxWaiting` wait; the
- * next caller gets a 503 with Retry-After at once. A task whose client has gone leaves the line, or stops at its next
- * step when it already runs.
+ * Heavy work (searches, first renders of pages, summaries) off the event loop: `WORK_THREADS` worker threads
+ * (piscina; one by default, see config.ts), each at the lowest scheduling priority so the event loop, which answers
+ * readers from the cache, always runs first. At most `threads x tasksPerThread` tasks run at once, and a bounded line
+ * waits (work-line.ts); the next caller gets a 503 with Retry-After at once. A task whose client has gone leaves the
+ * line, or stops at its next step when it already runs.
  */
 import { MessageChannel } from 'node:worker_threads';
 import path from 'node:path';
