@@ -290,7 +290,7 @@ async function main(): Promise<void> {
       say();
       const bareSeconds = Math.min(overloadSeconds, 30);
       say(
-        `Beside each run, the bare server sending a sample of ${BARE_SAMPLE} of the mix's answers under the same connections for ${bareSeconds} s: on this machine the load generator, the server and the kernel's loopback share two cores, and past a few hundred connections TCP's retransmission timers (1, 3, 7, 15 s) put a long tail on any server, the bare one too.`,
+        `Beside each run, the bare server sending a sample of ${BARE_SAMPLE} of the mix's answers under the same connections for ${bareSeconds} s: what the machine allows for these bytes. The bare server is not saturated at that load; a saturated event loop (ours, or a plain Node server spending 0.7 ms on each answer) reads its 1,000 sockets unevenly, which puts a tail of many seconds on some requests (README, Re-run on 2026-11-29).`,
       );
       say();
       say(

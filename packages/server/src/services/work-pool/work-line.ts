@@ -12,12 +12,11 @@ import { Admission, WorkCancelled, WorkRefused } from './admission.js';
 
 export class WorkLine {
   private readonly admission: Admission;
-  /** A running mean of how long a piece of work takes, for Retry-After. */
+  /** A running mean of how long a piece of work takes: the line's pace. */
   private meanWorkMs: number;
+  private readonly maxWaitMs: number;
   /** Work ended since the start, by how it ended (for /metrics). */
   readonly ended = { done: 0, failed: 0, cancelled: 0, refused: 0 };
-
-  private readonly maxWaitMs: number;
 
   constructor(slots: number, maxWaiting: number, options: { initialMeanMs?: number; maxWaitMs?: number } = {}) {
     this.admission = new Admission(slots, maxWaiting);
@@ -38,11 +37,12 @@ export class WorkLine {
    * `signal` aborts while it waits, or when the work itself ends so (it stopped for a client that has gone).
    */
   async run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-    let release: () => void;
-    if (this.admission.waiting > 0 && this.expectedWaitMs(1) > this.maxWaitMs) {
+    // With nobody waiting a newcomer takes the next free slot, however slow the work: only a line can be too long.
+    if (this.admission.waiting > 0 && this.clearingMs(this.admission.waiting + 1) > this.maxWaitMs) {
       this.ended.refused += 1;
       throw this.busy();
     }
+    let release: () => void;
     try {
       release = await this.admission.enter(signal);
     } catch (error) {
@@ -68,13 +68,13 @@ export class WorkLine {
     }
   }
 
-  /** How long one more caller would wait for a slot, at the line's pace. */
-  private expectedWaitMs(more = 0): number {
-    return ((this.admission.waiting + more) * this.meanWorkMs) / this.admission.slots;
+  /** How long `pieces` of work take to go through the slots, at the line's pace. */
+  private clearingMs(pieces: number): number {
+    return (pieces * this.meanWorkMs) / this.admission.slots;
   }
 
   private busy(): ApiError {
-    const seconds = Math.max(1, Math.ceil(this.expectedWaitMs(this.admission.busy) / 1000));
+    const seconds = Math.max(1, Math.ceil(this.clearingMs(this.admission.waiting + this.admission.busy) / 1000));
     return new ApiError(503, errorMessages.busy, undefined, { 'retry-after': String(seconds) });
   }
 }
