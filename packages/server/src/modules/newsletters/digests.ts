@@ -39,12 +39,14 @@ export async function sendDigestNow(app: FastifyInstance, adminId: string, newsI
   const { stories } = await digestOf(app, newsIds);
   const id = newId();
   const now = nowIso();
+  // Read before the change: the site's name comes through app.db, which on SQLite waits for the change's own connection.
+  const subject = await digestSubject(app);
   await app.changes.run(async (change) => {
     await insertNewsletter(change.trx, {
       id,
       kind: 'digest',
       state: 'scheduled',
-      subject: await digestSubject(app),
+      subject,
       news_ids: JSON.stringify(stories.map((story) => story.newsId)),
       audience: 'all',
       occasion: null,
