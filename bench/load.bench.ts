@@ -128,6 +128,32 @@ async function bareLoad(server: ChildServer, workDir: string, next: () => string
   }
 }
 
+/**
+ * Waits for the server's background fill of the stories' kept answers (modules/news/story-answers.ts), which a seeded
+ * or upgraded archive starts without: the rows measure a server that has been running, as the warm-up does.
+ */
+async function keptAnswersFilled(database: Awaited<ReturnType<typeof import('./bench-database.js').createBenchDatabase>>): Promise<string> {
+  const started = Date.now();
+  const handle = await database.open();
+  try {
+    for (;;) {
+      const { missing } = await handle.db
+        .selectFrom('news')
+        .leftJoin('news_answers', 'news_answers.news_id', 'news.id')
+        .select((eb) => eb.fn.countAll<number>().as('missing'))
+        .where('news.status', '=', 'Approved')
+        .where('news.publication_date', '<=', new Date().toISOString())
+        .where('news_answers.news_id', 'is', null)
+        .executeTakeFirstOrThrow();
+      if (Number(missing) === 0) return `every public story's answer kept ${seconds(Date.now() - started)} after the server was ready`;
+      if (Date.now() - started > 10 * 60_000) throw new Error(`${Number(missing)} public stories still have no kept answer after 10 minutes`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  } finally {
+    await handle.db.destroy();
+  }
+}
+
 async function main(): Promise<void> {
   const startedAt = new Date();
   const { createBenchDatabase } = await import('./bench-database.js');
@@ -169,6 +195,7 @@ async function main(): Promise<void> {
     });
     const sampler = new MemorySampler(server.pid);
     const requests = requestMaker(archive);
+    const filled = await keptAnswersFilled(database);
 
     say(`# Under load, ${dialectName}`);
     say();
@@ -176,6 +203,7 @@ async function main(): Promise<void> {
       `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus()[0]?.model.trim()} x ${os.cpus().length}, node ${process.version}, ${commitDescription()}; load average at start ${loadAverage()}  `,
     );
     say(`${seedLine}; the server started as \`npm run serve\` does (\`node ${SERVER_ARGS.join(' ').replace(ROOT + '/', '')}\`)  `);
+    say(`${filled}  `);
     say(`autocannon, ${SECONDS} s per run after 1 s of warm-up, no accept-encoding; every long-tail request asks for something new  `);
     say();
 

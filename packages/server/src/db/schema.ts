@@ -142,6 +142,13 @@ export interface NewsDailyViewsTable {
   views: number;
 }
 
+/** A story's public answer, kept as the API sends it less its view count (modules/news/story-answers.ts). */
+export interface NewsAnswersTable {
+  news_id: string;
+  /** The answer's JSON with no `views`, which is read from the story's row and added as it is sent. */
+  body: string;
+}
+
 export interface NotificationsTable {
   id: string;
   user_id: string;
@@ -166,6 +173,7 @@ export interface Database {
   news_views: NewsViewsTable;
   news_revisions: NewsRevisionsTable;
   news_daily_views: NewsDailyViewsTable;
+  news_answers: NewsAnswersTable;
   notifications: NotificationsTable;
   comments: CommentsTable;
   comment_pace: CommentPaceTable;

@@ -4,3 +4,8 @@ export interface JsonAnswer {
   /** Headers that describe these bytes: a list's total, its next page. */
   headers: Record<string, string>;
 }
+
+/** A JSON text a public answer's make hands the cache as it is: checked and serialized before (a story's kept answer). */
+export class PreparedJson {
+  constructor(readonly text: string) {}
+}

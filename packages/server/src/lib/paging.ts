@@ -5,6 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_SIZE_MAX, type Page, type PagingQuery, type SearchPage } from '@newsroom/shared';
+import { PreparedJson } from './json-answer.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 /** The most items a list without paging answers (the largest page size, too). */
@@ -73,4 +74,22 @@ export function answerList<T>(request: FastifyRequest, reply: FastifyReply, item
   const { payload, headers } = listAnswer(request.url, items, total, paging);
   reply.headers(headers);
   return payload;
+}
+
+/**
+ * The JSON of a list whose items are JSON already (stories' kept answers): the plain array, or the envelope with the
+ * page, its size and the total (and, for a search, whether the total is exact), in the order the schemas give them.
+ */
+export function listJson(items: readonly string[], paging: PageRequest, totals: { total: number; totalIsExact?: boolean }): string {
+  const list = `[${items.join(',')}]`;
+  if (!paging.paged) return list;
+  const exact = totals.totalIsExact === undefined ? '' : `,"totalIsExact":${totals.totalIsExact}`;
+  return `{"items":${list},"page":${paging.page},"size":${paging.size},"total":${totals.total}${exact}}`;
+}
+
+/** As answerList, for items that are JSON already: the list's JSON, to send as it is. */
+export function answerPreparedList(request: FastifyRequest, reply: FastifyReply, items: string[], total: number, paging: PageRequest): PreparedJson {
+  const { headers } = listAnswer(request.url, items, total, paging);
+  reply.headers(headers);
+  return new PreparedJson(listJson(items, paging, { total }));
 }

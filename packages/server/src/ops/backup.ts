@@ -48,7 +48,7 @@ export interface BackupOptions {
 /**
  * The tables a site is made of, parents before children, each in an order that keeps its own references (a reply
  * after the comment it answers). Left out, as derived or passing: the search structures and story tallies (rebuilt by
- * triggers), limits, comment pacing, stream tickets, password reset tokens (a restore ends every session anyway) and
+ * triggers), the stories' kept answers (made again as they are read), limits, comment pacing, stream tickets, password reset tokens (a restore ends every session anyway) and
  * the mail outbox (what it still held is not sent again from an archive: its reset links would be dead).
  */
 const TABLES: readonly { name: keyof Database; order: string; withSecretsOnly?: boolean; sinceFormat?: string }[] = [

@@ -7,7 +7,7 @@ import { bearer, describeEachDatabase } from '../../test/helpers/test-app.js';
 import { createPublishedNews } from '../../test/helpers/news-factory.js';
 import { builtWebApp } from '../../test/helpers/web-build.js';
 import { escapeMarkup } from '../lib/escape-markup.js';
-import { cacheTags } from '../services/public-cache/public-cache.js';
+import { storyChanged } from '../services/public-cache/public-cache.js';
 
 /** The real web app with its server bundle (built once per change of its sources, see the helper). */
 const webDist = await builtWebApp();
@@ -186,12 +186,13 @@ describeEachDatabase(
       const notModified = await page('/?cache-test=1', { 'if-none-match': String(cached.headers.etag) });
       expect(notModified.statusCode).toBe(304);
 
-      t.app.publicCache.invalidate([cacheTags.newsLists]);
+      // What the story's real write names: the lists, and the story, whose kept answer (story-answers.ts) goes with it.
+      t.app.publicCache.invalidate(storyChanged(older.id));
       const fresh = await page('/?cache-test=1');
       expect(fresh.body).toContain('Renamed quietly');
       expect(fresh.headers.etag).not.toBe(cached.headers.etag);
       await t.app.db.updateTable('news').set({ title: 'Older story from the library' }).where('id', '=', older.id).execute();
-      t.app.publicCache.invalidate([cacheTags.newsLists]);
+      t.app.publicCache.invalidate(storyChanged(older.id));
     });
 
     it('keeps no page rendered for a signed-in caller', async () => {

@@ -40,7 +40,7 @@ const PUBLIC_PAGES = ['/', categoryPage.path, articlePage.path, authorPage.path]
 function tagsOf(request: FastifyRequest): string[] {
   const tags: string[] = [cacheTags.newsLists, cacheTags.categories, cacheTags.settings];
   const { id } = request.params as { id?: string };
-  if (id) tags.push(cacheTags.story(id));
+  if (id) tags.push(cacheTags.story(id), cacheTags.storyViews(id));
   return tags;
 }
 

@@ -32,6 +32,7 @@ import * as push from './2026-12-04-21-push.js';
 import * as videos from './2026-12-05-01-videos.js';
 import * as videoCaptions from './2026-12-05-02-video-captions.js';
 import * as videoPosterAndPreview from './2026-12-06-01-video-poster-and-preview.js';
+import * as storyAnswers from './2026-12-07-01-story-answers.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-01-accounts-and-categories': accountsAndCategories,
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05-01-videos': videos,
   '2026-12-05-02-video-captions': videoCaptions,
   '2026-12-06-01-video-poster-and-preview': videoPosterAndPreview,
+  '2026-12-07-01-story-answers': storyAnswers,
 };

@@ -43,7 +43,7 @@ export const publicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
           const { rows, total } = await listCategories(app.db, paging);
           return answerList(request, reply, rows.map(presentCategory), total, paging);
         },
-        'public, no-cache',
+        { cacheControl: 'public, no-cache' },
       ),
   );
 

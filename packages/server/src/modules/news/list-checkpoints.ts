@@ -14,15 +14,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.js';
 import { isPostgres } from '../../db/dialect.js';
 import type { Paging } from '../../lib/paging.js';
-import {
-  checkpointsQuery,
-  countFrom,
-  listNews,
-  readNewsPage,
-  type ListPosition,
-  type NewsFilter,
-  type NewsWithRelations,
-} from './news.repository.js';
+import { checkpointsQuery, countFrom, countNews, readKeptPage, type KeptStory, type ListPosition, type NewsFilter } from './news.repository.js';
 
 interface Checkpoints {
   /** `positions[i]` is the place of the list's (i × every)-th story, counted from 0. */
@@ -143,14 +135,15 @@ export class ListCheckpoints {
 }
 
 /**
- * A page of a public list (`filter` published by now) and the list's total, as `listNews` answers them. A deep page is
- * read from its checkpoint; a shallow one as before, its total taken from the checkpoints when they are at hand.
+ * A page of a public list (`filter` published by now) as kept (story-answers.ts), and the list's total, as OFFSET and
+ * a count would answer them. A deep page is read from its checkpoint; a shallow one from the list's start, its total
+ * taken from the checkpoints when they are at hand.
  */
 export async function listPublicNews(
   checkpoints: ListCheckpoints,
   filter: NewsFilter,
   paging: Paging,
-): Promise<{ rows: NewsWithRelations[]; total: number }> {
+): Promise<{ rows: KeptStory[]; total: number }> {
   const { db, every } = checkpoints;
   const index = Math.floor(paging.offset / every);
   const known = checkpoints.peek(filter);
@@ -159,9 +152,10 @@ export async function listPublicNews(
     // PostgreSQL table freshly loaded and not yet analysed (its planner chose a bad plan for the recursive query).
     // This page is read the slow way meanwhile; the build, shared by every caller, serves the pages after it.
     if (index > 0) void checkpoints.of(filter);
-    return listNews(db, filter, 'published', paging);
+    const [rows, total] = await Promise.all([readKeptPage(db, filter, 'published', paging), countNews(db, filter)]);
+    return { rows, total };
   }
   if (index >= known.positions.length) return { rows: [], total: known.total };
-  const rows = await readNewsPage(db, filter, 'published', { limit: paging.limit, offset: paging.offset - index * every }, known.positions[index]);
+  const rows = await readKeptPage(db, filter, 'published', { limit: paging.limit, offset: paging.offset - index * every }, known.positions[index]);
   return { rows, total: known.total };
 }

@@ -153,6 +153,19 @@ export async function findNews(db: Kysely<Database>, id: string): Promise<NewsWi
 }
 
 /**
+ * Stories after `after` in the order of their ids that have no kept answer (story-answers.ts), up to `limit` of them:
+ * what the kept answers' fill presents next, one walk of the primary key however many slices it takes. Every status
+ * comes back, so the walk never leaves that key's order for a status's index; the fill keeps the public ones.
+ */
+export async function newsWithoutKeptAnswer(db: Kysely<Database>, after: string, limit: number): Promise<NewsWithRelations[]> {
+  const { rows } = await sql<NewsWithRelations>`${storiesSelect(db)}
+    left join "news_answers" on "news_answers"."news_id" = "news"."id"
+    where "news"."id" > ${after} and "news_answers"."news_id" is null
+    order by "news"."id" limit ${limit}`.execute(db);
+  return rows;
+}
+
+/**
  * The ids of one page, read from an ordered index alone: the walk skips index entries, not joined rows. With `from`
  * (a story of the list, readers' order only) the walk starts there: `paging.offset` then counts from it. Exported so a
  * test can show its plan.
@@ -175,6 +188,24 @@ export function readNewsPage(
   const page = newsPageQuery(db, filter, order, paging, from).as('page');
   const query = withRelations(db.selectFrom(page).innerJoin('news', 'news.id', 'page.id') as unknown as SelectQueryBuilder<Database, 'news', any>);
   return inListOrder(query, order).execute() as Promise<NewsWithRelations[]>;
+}
+
+/** A story of a public page as kept (story-answers.ts): its count, and its kept answer when it has one. */
+export interface KeptStory {
+  id: string;
+  views: number;
+  body: string | null;
+}
+
+/** One page of stories as kept, in the list's order (see newsPageQuery for `from`): no story is presented again. */
+export function readKeptPage(db: Kysely<Database>, filter: NewsFilter, order: NewsOrder, paging: Paging, from?: ListPosition): Promise<KeptStory[]> {
+  const page = newsPageQuery(db, filter, order, paging, from).as('page');
+  const query = db
+    .selectFrom(page)
+    .innerJoin('news', 'news.id', 'page.id')
+    .leftJoin('news_answers', 'news_answers.news_id', 'news.id')
+    .select(['news.id', 'news.views', 'news_answers.body']);
+  return inListOrder(query as unknown as SelectQueryBuilder<Database, 'news', KeptStory>, order).execute();
 }
 
 export async function listNews(

@@ -17,6 +17,7 @@ import {
   searchQuerySchema,
   monthSearchSchema,
   searchMessages,
+  newsMessages,
   SEARCH_SUGGESTIONS_MAX,
   SEARCH_TOTAL_MAX,
   canSeeViews,
@@ -27,7 +28,7 @@ import {
   publishedScope,
 } from '@newsroom/shared';
 import { errorResponses } from '../../lib/error-responses.js';
-import { answerList, pageRequest } from '../../lib/paging.js';
+import { answerList, answerPreparedList, pageRequest } from '../../lib/paging.js';
 import { cacheTags, forgetsNewsLists } from '../../services/public-cache/public-cache.js';
 import { sendEarlyAnswer, sendPublicAnswer, sendPublicJson, type EarlyAnswer } from '../../services/public-cache/public-answer.js';
 import { CachedAnswer, JSON_TYPE, sendCachedAnswer } from '../../services/public-cache/cached-answer.js';
@@ -35,7 +36,9 @@ import { clientGone } from '../../lib/client-gone.js';
 import { cachePublicly } from '../../lib/http-cache.js';
 import { currentYear, monthBounds } from '../../lib/calendar-days.js';
 import { findCategoryBySlug } from '../categories/categories.repository.js';
-import { presentNewsRow, presentNewsRows } from './news-with-photos.js';
+import { presentNewsRows } from './news-with-photos.js';
+import { StoryAnswers } from './story-answers.js';
+import { notFound } from '../../lib/api-error.js';
 import type { NewsFilter } from './news.repository.js';
 import { ListCheckpoints, listPublicNews } from './list-checkpoints.js';
 import { newsListSchema, newsSearchListSchema, suggestionsSchema } from './search-answers.js';
@@ -67,10 +70,15 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkpoints = new ListCheckpoints(app.db, {
     onBuildError: (error) => app.log.warn({ err: error }, 'could not build a list’s checkpoints; its pages are read the slow way'),
   });
+  const storyAnswers = new StoryAnswers(app.db, app.log);
   // A public answer reads the cache before it is made, so a passed fence is heard of before the checkpoints are used.
   app.publicCache.onForget((tags) => {
     if (forgetsNewsLists(tags)) checkpoints.forget();
+    storyAnswers.forget(tags);
   });
+  // Kept answers made for another version are forgotten before the first reader; the fill goes on in the background.
+  app.addHook('onReady', () => storyAnswers.start());
+  app.addHook('onClose', () => storyAnswers.close());
 
   app.get(
     '/public-news',
@@ -86,22 +94,33 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPublicAnswer(request, reply, LIST_TAGS, async () => {
-        const paging = pageRequest(request.query);
-        const filter: NewsFilter = { ...publishedScope(), authorId: request.query.author };
-        if (request.query.category) {
-          const category = await findCategoryBySlug(app.db, request.query.category);
-          if (!category) return answerList(request, reply, [], 0, paging);
-          filter.categoryId = category.id;
-        }
-        const { rows, total } = await listPublicNews(checkpoints, filter, paging);
-        return answerList(request, reply, await presentNewsRows(app.db, rows), total, paging);
-      }),
+      sendPublicAnswer(
+        request,
+        reply,
+        LIST_TAGS,
+        async () => {
+          const paging = pageRequest(request.query);
+          const filter: NewsFilter = { ...publishedScope(), authorId: request.query.author };
+          if (request.query.category) {
+            const category = await findCategoryBySlug(app.db, request.query.category);
+            if (!category) return answerList(request, reply, [], 0, paging);
+            filter.categoryId = category.id;
+          }
+          const { rows, total } = await listPublicNews(checkpoints, filter, paging);
+          return answerPreparedList(request, reply, await storyAnswers.publicJson(rows), total, paging);
+        },
+        { keep: 'when-asked-again' },
+      ),
   );
 
   const publishedStory: EarlyAnswer<{ id: string }> = {
-    tags: ({ id }) => [cacheTags.story(id)],
-    make: async ({ id }) => presentNewsRow(app.db, await loadNewsFor(app.db, id, (story) => isOnPublicSite(story))),
+    tags: ({ id }) => [cacheTags.story(id), cacheTags.storyViews(id)],
+    keep: 'when-asked-again',
+    make: async ({ id }) => {
+      const answer = await storyAnswers.publicAnswer(id);
+      if (!answer) throw notFound(newsMessages.notFound);
+      return answer;
+    },
   };
   app.get(
     '/public-news/:id',
@@ -198,14 +217,20 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPublicAnswer(request, reply, LIST_TAGS, async () => {
-        const { month, year } = request.query;
-        const paging = pageRequest(request.query);
-        const { from, before } = monthBounds(year, month, app.config.timeZone);
-        const filter: NewsFilter = { ...publishedScope(), publishedFrom: from.toISOString(), publishedBefore: before.toISOString() };
-        const { rows, total } = await listPublicNews(checkpoints, filter, paging);
-        return answerList(request, reply, await presentNewsRows(app.db, rows), total, paging);
-      }),
+      sendPublicAnswer(
+        request,
+        reply,
+        LIST_TAGS,
+        async () => {
+          const { month, year } = request.query;
+          const paging = pageRequest(request.query);
+          const { from, before } = monthBounds(year, month, app.config.timeZone);
+          const filter: NewsFilter = { ...publishedScope(), publishedFrom: from.toISOString(), publishedBefore: before.toISOString() };
+          const { rows, total } = await listPublicNews(checkpoints, filter, paging);
+          return answerPreparedList(request, reply, await storyAnswers.publicJson(rows), total, paging);
+        },
+        { keep: 'when-asked-again' },
+      ),
   );
 
   app.post(
@@ -228,7 +253,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = viewerKey(request.ip, typeof visitorId === 'string' ? visitorId : undefined);
       const counted = await recordView(app.db, row.id, viewer, new Date(), app.config.timeZone);
       // The story's own answers show its count; lists catch up within the cache's maximum age.
-      if (counted) app.publicCache.invalidate([cacheTags.story(row.id)]);
+      if (counted) app.publicCache.invalidate([cacheTags.storyViews(row.id)]);
       return { views: row.views + (counted ? 1 : 0), counted };
     },
   );

@@ -85,7 +85,7 @@ export const appManifestRoutes: FastifyPluginAsyncZod = async (app) => {
           const { answer, logoMediaId } = await loadSiteSettings(app);
           return manifestOf(answer, logoMediaId);
         },
-        'public, no-cache',
+        { cacheControl: 'public, no-cache' },
       ),
   );
 

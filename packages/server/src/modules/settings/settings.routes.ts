@@ -23,7 +23,7 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Revalidated every time (cheap with the ETag): a change must show at once.
-    async (request, reply) => sendPublicAnswer(request, reply, [cacheTags.settings], () => siteSettingsOf(app), 'public, no-cache'),
+    async (request, reply) => sendPublicAnswer(request, reply, [cacheTags.settings], () => siteSettingsOf(app), { cacheControl: 'public, no-cache' }),
   );
 
   app.get(

@@ -5,11 +5,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { cachePublicly } from '../../lib/http-cache.js';
+import type { KeepPolicy } from './public-cache.js';
 import { CachedAnswer, JSON_TYPE, sendCachedAnswer, withRouteHeaders, writeCachedAnswer } from './cached-answer.js';
 import { originOf } from '../../lib/request-origin.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { clientGone } from '../../lib/client-gone.js';
-import type { JsonAnswer } from '../../lib/json-answer.js';
+import { PreparedJson, type JsonAnswer } from '../../lib/json-answer.js';
 
 /**
  * Where a public answer is kept: its address as the client asked for it (the origin too: pages carry absolute links),
@@ -40,17 +41,22 @@ async function sendRemembered(
   tags: readonly string[],
   make: (signal: AbortSignal) => Promise<CachedAnswer>,
   cacheControl: string | undefined,
+  keep: KeepPolicy,
 ): Promise<FastifyReply> {
   const answer = request.headers.authorization
     ? await make(clientGone(reply))
-    : await request.server.publicCache.remember(publicAnswerKey(request), tags, make, clientGone(reply));
+    : await request.server.publicCache.remember(publicAnswerKey(request), tags, make, clientGone(reply), keep);
   if (cacheControl) reply.header('cache-control', cacheControl);
   else cachePublicly(request, reply);
   return sendCachedAnswer(request, reply, answer);
 }
 
-/** A public JSON answer ready to keep: checked by the route's response schema, serialized once, with its own headers. */
+/**
+ * A public JSON answer ready to keep: checked by the route's response schema, serialized once, with its own headers;
+ * a PreparedJson was checked and serialized when it was made.
+ */
 function jsonAnswer(request: FastifyRequest, payload: unknown, headers: Record<string, string>): CachedAnswer {
+  if (payload instanceof PreparedJson) return new CachedAnswer(payload.text, JSON_TYPE, headers);
   const schema = responseSchemaOf(request);
   return new CachedAnswer(JSON.stringify(schema ? schema.parse(payload) : payload), JSON_TYPE, headers);
 }
@@ -60,8 +66,12 @@ export function sendPublicAnswer(
   reply: FastifyReply,
   tags: readonly string[],
   make: (signal: AbortSignal) => Promise<unknown>,
-  /** Instead of the usual brief public caching (e.g. `public, no-cache` for what must show at once). */
-  cacheControl?: string,
+  options: {
+    /** Instead of the usual brief public caching (e.g. `public, no-cache` for what must show at once). */
+    cacheControl?: string;
+    /** When the made answer is kept in memory (PublicCache's KeepPolicy). */
+    keep?: KeepPolicy;
+  } = {},
 ): Promise<FastifyReply> {
   return sendRemembered(
     request,
@@ -76,7 +86,8 @@ export function sendPublicAnswer(
       }
       return jsonAnswer(request, payload, headers);
     },
-    cacheControl,
+    options.cacheControl,
+    options.keep ?? 'at-once',
   );
 }
 
@@ -87,6 +98,8 @@ export function sendPublicAnswer(
  */
 export interface EarlyAnswer<Params> {
   tags(params: Params): readonly string[];
+  /** When a made answer is kept in memory; at once unless it says otherwise. */
+  keep?: KeepPolicy;
   make(params: Params, signal: AbortSignal): Promise<unknown>;
 }
 
@@ -97,7 +110,7 @@ declare module 'fastify' {
 }
 
 export function sendEarlyAnswer<Params>(request: FastifyRequest, reply: FastifyReply, early: EarlyAnswer<Params>, params: Params) {
-  return sendPublicAnswer(request, reply, early.tags(params), (signal) => early.make(params, signal));
+  return sendPublicAnswer(request, reply, early.tags(params), (signal) => early.make(params, signal), { keep: early.keep });
 }
 
 /**
@@ -110,7 +123,9 @@ export async function answerEarly(request: FastifyRequest, reply: FastifyReply, 
   const paramsSchema = request.routeOptions.schema?.params as ZodType | undefined;
   const params = paramsSchema?.safeParse(request.params);
   if (!early || !params?.success) return false;
-  const gone = clientGone(reply);
+  // An answer kept only when asked again is cheap to make (a story's kept answer, one read): nothing is saved by
+  // stopping it, and watching its client cost each request two abort signals and a listener.
+  const gone = early.keep === 'when-asked-again' ? undefined : clientGone(reply);
   let answer: CachedAnswer;
   try {
     answer = await request.server.publicCache.remember(
@@ -118,9 +133,10 @@ export async function answerEarly(request: FastifyRequest, reply: FastifyReply, 
       early.tags(params.data),
       async (signal) => jsonAnswer(request, await early.make(params.data, signal), {}),
       gone,
+      early.keep,
     );
   } catch {
-    if (!gone.aborted) return false;
+    if (!gone?.aborted) return false;
     reply.hijack();
     reply.raw.destroy();
     return true;
@@ -150,5 +166,6 @@ export function sendPublicJson(
       );
     },
     undefined,
+    'at-once',
   );
 }

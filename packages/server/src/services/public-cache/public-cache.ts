@@ -4,6 +4,7 @@
  * the moment a scheduled story goes public (`expireAt`), so a list cached at 7:59 shows the 8:00 story at 8:00.
  */
 import { LRUCache } from 'lru-cache';
+import { Doorkeeper } from './doorkeeper.js';
 import { SharedLoad } from './shared-load.js';
 
 /** What a write names to say what it changed. Lists and pages depend on `news`; one story's answers on `news:{id}`. */
@@ -11,6 +12,11 @@ export const cacheTags = {
   /** Every list and page that shows stories (home, category, month, search, feed, sitemap, rendered pages). */
   newsLists: 'news',
   story: (id: string) => `news:${id}`,
+  /**
+   * One story's view count, which its own answers show. Apart from \`story\`, which a change of what it shows names:
+   * the stories' kept answers (modules/news/story-answers.ts) hold no count and are forgotten only with that.
+   */
+  storyViews: (id: string) => `views:${id}`,
   categories: 'categories',
   settings: 'settings',
   /** Rare writes that show in every answer (a category renamed, an author's account deleted). */
@@ -20,8 +26,22 @@ export const cacheTags = {
 /** Whether forgetting these tags forgets the lists of stories (named, or with everything). */
 export const forgetsNewsLists = (tags: readonly string[]): boolean => tags.includes(cacheTags.newsLists) || tags.includes(cacheTags.everything);
 
+const STORY_TAG = cacheTags.story('');
+
+/** The stories whose shown content forgetting these tags forgets ('all' with everything); a view count is not content. */
+export function storiesForgotten(tags: readonly string[]): string[] | 'all' {
+  if (tags.includes(cacheTags.everything)) return 'all';
+  return tags.filter((tag) => tag.startsWith(STORY_TAG)).map((tag) => tag.slice(STORY_TAG.length));
+}
+
 /** What a write to one story touches: its own answers and every list (it may enter, leave or change one). */
 export const storyChanged = (id: string): string[] => [cacheTags.newsLists, cacheTags.story(id)];
+
+/**
+ * When a made answer is kept: `at-once`, or `when-asked-again` for answers cheap to make that a crawler or the archive's
+ * long tail asks for once each (stories and pages of lists, made from the stories' kept answers): see doorkeeper.ts.
+ */
+export type KeepPolicy = 'at-once' | 'when-asked-again';
 
 interface Entry<T> {
   value: T;
@@ -52,6 +72,8 @@ export class PublicCache {
   private fence = Number.POSITIVE_INFINITY;
   private readonly listeners: ((tags: readonly string[]) => void)[] = [];
   private readonly forgetters: ((tags: readonly string[]) => void)[] = [];
+  /** Which answers of `when-asked-again` were asked for lately (doorkeeper.ts). */
+  private readonly doorkeeper = new Doorkeeper();
 
   constructor(options: PublicCacheOptions = {}) {
     const sizeOf = options.sizeOf ?? approximateSize;
@@ -82,19 +104,27 @@ export class PublicCache {
   }
 
   /**
-   * The cached value, or the one `load` makes (stored under `tags`). Concurrent callers of one key share one
-   * load; a load overtaken by an invalidation is answered but not kept. A caller whose `signal` aborts stops
+   * The cached value, or the one `load` makes, stored under `tags` (with `when-asked-again`, only if the key was asked
+   * for lately too). Concurrent callers of one key share one load; a load overtaken by an invalidation is answered but
+   * not kept. A caller whose `signal` aborts stops
    * waiting (WorkCancelled); the load's own signal aborts once every caller has gone.
    */
-  async remember<T>(key: string, tags: readonly string[], load: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
+  async remember<T>(
+    key: string,
+    tags: readonly string[],
+    load: (signal: AbortSignal) => Promise<T>,
+    signal?: AbortSignal,
+    keep: KeepPolicy = 'at-once',
+  ): Promise<T> {
     const cached = this.get<T>(key);
     if (cached !== undefined) return cached;
     const pending = this.loading.get(key) as SharedLoad<T> | undefined;
     if (pending) return pending.join(signal);
     const generation = this.generation;
+    const worthKeeping = keep === 'at-once' || this.doorkeeper.admits(key);
     const shared = new SharedLoad<T>(async (loadSignal) => {
       const value = await load(loadSignal);
-      if (generation === this.generation && value !== undefined) this.set(key, value, tags);
+      if (worthKeeping && generation === this.generation && value !== undefined) this.set(key, value, tags);
       return value;
     });
     this.loading.set(key, shared);

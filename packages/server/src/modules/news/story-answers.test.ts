@@ -1,0 +1,166 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { News } from '@newsroom/shared';
+import { bearer, describeEachDatabase } from '../../../test/helpers/test-app.js';
+import { approveNews, createNews, createPublishedNews, editNews, pngImage, storyRow } from '../../../test/helpers/news-factory.js';
+import { cacheTags } from '../../services/public-cache/public-cache.js';
+import { StoryAnswers } from './story-answers.js';
+
+describeEachDatabase('stories’ kept answers', (t) => {
+  let story: News;
+
+  const keptBody = async (id: string) =>
+    (await t.app.db.selectFrom('news_answers').select('body').where('news_id', '=', id).executeTakeFirst())?.body;
+  const read = async (id: string) => {
+    const response = await t.inject({ method: 'GET', url: `/api/v1/public-news/${id}` });
+    expect(response.statusCode).toBe(200);
+    return response.json() as News;
+  };
+  /** Forgets the in-memory answer alone, as a counted view does: the next read comes from the kept answer. */
+  const forgetCachedOnly = (id: string) => t.app.publicCache.invalidate([cacheTags.storyViews(id)]);
+  const quietLog = () => t.app.log.child({}, { level: 'silent' });
+
+  beforeAll(async () => {
+    const { token } = await t.createUser('AUTHOR');
+    story = await approveNews(t, (await createNews(t, token, { title: 'Kept story' }, { photos: [await pngImage(400, 300)] })).id);
+  });
+
+  it('keeps a story’s answer as first sent, less its view count, and answers from it afterwards', async () => {
+    const first = await read(story.id);
+    const kept = await keptBody(story.id);
+    expect(kept).toBeDefined();
+    expect(kept).not.toContain('"views"');
+    expect({ ...JSON.parse(kept!), views: first.views }).toEqual(first);
+    expect(first.photos).toHaveLength(1);
+
+    // What is kept is what readers get: changed behind the app's back, it shows.
+    await t.app.db
+      .updateTable('news_answers')
+      .set({ body: kept!.replace('"Kept story"', '"Kept story, as kept"') })
+      .where('news_id', '=', story.id)
+      .execute();
+    forgetCachedOnly(story.id);
+    expect((await read(story.id)).title).toBe('Kept story, as kept');
+  });
+
+  it('forgets the kept answer when the story is edited: readers see the new words at once', async () => {
+    await read(story.id);
+    await editNews(t, await t.adminToken(), story, { title: 'Kept story, edited' });
+    // At once, though the kept answer's delete may still be on its way to the database.
+    expect((await read(story.id)).title).toBe('Kept story, edited');
+    await vi.waitFor(async () => expect(await keptBody(story.id)).not.toContain('as kept'));
+    forgetCachedOnly(story.id);
+    expect((await read(story.id)).title).toBe('Kept story, edited');
+    await vi.waitFor(async () => expect(await keptBody(story.id)).toContain('Kept story, edited'));
+  });
+
+  it('shows a counted view at once, and keeps the kept answer', async () => {
+    const before = await read(story.id);
+    const kept = await keptBody(story.id);
+    const view = await t.inject({ method: 'POST', url: `/api/v1/view-news/${story.id}`, headers: { 'visitor-id': 'kept-answers-reader' } });
+    expect(view.json()).toMatchObject({ counted: true });
+    expect((await read(story.id)).views).toBe(before.views + 1);
+    expect(await keptBody(story.id)).toBe(kept);
+  });
+
+  it('answers searches from the kept answers, with each result’s snippet', async () => {
+    const found = async () =>
+      (await t.inject({ method: 'GET', url: '/api/v1/fuzzy-search-news?page=1&size=5&query=Kept' })).json() as { items: News[]; total: number };
+    const fresh = (await found()).items.find((item) => item.id === story.id)!;
+    expect(fresh.snippet).toBeDefined();
+    await read(story.id);
+    const kept = await keptBody(story.id);
+    expect(kept).toBeDefined();
+    await t.app.db
+      .updateTable('news_answers')
+      .set({ body: kept!.replace('"content":"', '"content":"As kept. ') })
+      .where('news_id', '=', story.id)
+      .execute();
+    t.app.publicCache.invalidate([cacheTags.newsLists]);
+    const fromKept = (await found()).items.find((item) => item.id === story.id)!;
+    expect(fromKept.content).toBe(`As kept. ${fresh.content}`);
+    expect({ ...fromKept, content: fresh.content }).toEqual(fresh);
+  });
+
+  it('answers 404 for a story readers may not see, kept answer or not', async () => {
+    const { token } = await t.createUser('AUTHOR');
+    const pending = await createNews(t, token, { title: 'Not yet reviewed' });
+    await t.app.db.insertInto('news_answers').values({ news_id: pending.id, body: '{"title":"leaked"}' }).execute();
+    const response = await t.inject({ method: 'GET', url: `/api/v1/public-news/${pending.id}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('leaked');
+  });
+
+  it('forgets every kept answer when everything is forgotten (a category renamed), and the fill makes them again', async () => {
+    const other = await createPublishedNews(t, { title: 'Another kept story' });
+    await read(other.id);
+    await read(story.id);
+    await t.app.db.updateTable('categories').set({ name: 'Renamed Desk' }).where('id', '=', story.categoryId).execute();
+    t.app.publicCache.invalidate([cacheTags.everything]);
+    await vi.waitFor(async () => expect(await keptBody(story.id)).toContain('"category":"Renamed Desk"'), { timeout: 5_000 });
+    await vi.waitFor(async () => expect(await keptBody(other.id)).toBeDefined(), { timeout: 5_000 });
+    expect((await read(story.id)).category).toBe('Renamed Desk');
+  });
+
+  describe('the fill and the start', () => {
+    it('fills the missing answers of public stories only, across slices', async () => {
+      const category = await t.app.db.selectFrom('categories').select('id').executeTakeFirstOrThrow();
+      const published = Array.from({ length: 130 }, (_, index) => storyRow(category.id, { title: `Archive ${index}` }));
+      const hidden = [storyRow(category.id, { status: 'Pending' }), storyRow(category.id, { publication_date: '2099-01-01T00:00:00.000Z' })];
+      await t.app.db
+        .insertInto('news')
+        .values([...published, ...hidden])
+        .execute();
+      const answers = new StoryAnswers(t.app.db, quietLog());
+      await answers.start();
+      const keptIds = async () => new Set((await t.app.db.selectFrom('news_answers').select('news_id').execute()).map((row) => row.news_id));
+      await vi.waitFor(async () => {
+        const ids = await keptIds();
+        expect(published.filter((row) => !ids.has(row.id))).toEqual([]);
+      });
+      await answers.close();
+      const ids = await keptIds();
+      for (const row of hidden) expect(ids.has(row.id)).toBe(false);
+      expect(JSON.parse((await keptBody(published[129]!.id))!)).toMatchObject({ title: 'Archive 129', status: 'Approved' });
+    });
+
+    it('forgets the answers kept for another version or media address as it starts', async () => {
+      await read(story.id);
+      expect(await keptBody(story.id)).toBeDefined();
+      await t.app.db.updateTable('settings').set({ value: 'made by an older version' }).where('key', '=', 'story_answers_made_for').execute();
+      await t.app.db.updateTable('news_answers').set({ body: '{"title":"stale"}' }).execute();
+      const answers = new StoryAnswers(t.app.db, quietLog());
+      await answers.start();
+      await answers.close();
+      const stale = await t.app.db.selectFrom('news_answers').select('news_id').where('body', '=', '{"title":"stale"}').execute();
+      expect(stale).toEqual([]);
+      forgetCachedOnly(story.id);
+      expect((await read(story.id)).title).toBe('Kept story, edited');
+    });
+
+    it('tries a forgetting again until the database takes it', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      try {
+        await read(story.id);
+        const answers = new StoryAnswers(t.app.db, quietLog());
+        const deleteFrom = vi.spyOn(t.app.db, 'deleteFrom');
+        const away = () => Promise.reject(new Error('the database is away'));
+        deleteFrom.mockImplementationOnce(() => ({ where: () => ({ execute: away }), execute: away }) as never);
+        expect(() => answers.forget([cacheTags.story(story.id)])).not.toThrow();
+        expect(await keptBody(story.id)).toBeDefined();
+        deleteFrom.mockRestore();
+        await vi.advanceTimersByTimeAsync(5_000);
+        await vi.waitFor(async () => expect(await keptBody(story.id)).toBeUndefined());
+        await answers.close();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
+
+  it('sends the view counts of a story asked with a token as any other reader’s', async () => {
+    const admin = await t.adminToken();
+    const anonymous = await read(story.id);
+    const signedIn = await t.inject({ method: 'GET', url: `/api/v1/public-news/${story.id}`, headers: bearer(admin) });
+    expect(signedIn.json()).toEqual(anonymous);
+  });
+});

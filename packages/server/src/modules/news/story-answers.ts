@@ -1,0 +1,283 @@
+/**
+ * Each public story's answer kept in the database (`news_answers`) as the API sends it, less its view count, which
+ * changes too often to keep there and is read from the story's row with it. An old story's first reader then costs one
+ * indexed read, not the presenting of its row, photos and video (issue 23: a random story by id, 100,000 stories,
+ * 50 connections: 2,559 req/s presented afresh, 5,000-5,460 read as kept).
+ *
+ * The kept answers follow the public cache's forgetting (`onForget`, wired by public-news.routes.ts): whatever makes the
+ * cache forget a story's answers (an edit, a review, a video or summary ready; everything for a category renamed or an
+ * author gone) forgets its kept one, on every instance that hears of it, and it is made again by its next reader or by
+ * the fill, which walks the stories in the background for answers missing. This is a materialized view, kept by the
+ * same signals as the in-memory cache; nothing reads it but the public answers, and a backup leaves it out.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import { isOnPublicSite, newsSchema, type News } from '@newsroom/shared';
+import type { Database } from '../../db/schema.js';
+import { compiledOnce } from '../../db/compiled-once.js';
+import { oneOf } from '../../db/one-of.js';
+import { PreparedJson } from '../../lib/json-answer.js';
+import { storiesForgotten } from '../../services/public-cache/public-cache.js';
+import { imageFileUrl } from '../../services/media/media-urls.js';
+import { videoFileUrl } from '../videos/video-files.js';
+import { presentNewsRows } from './news-with-photos.js';
+import { findNews, findNewsByIds, newsWithoutKeptAnswer, type KeptStory } from './news.repository.js';
+import { visibilityOf } from './news-visibility.js';
+
+/**
+ * Raise it when what a story's answer says changes while its schema does not (a presenter's new rule): every kept answer
+ * is then forgotten as the app starts. A change of the schema or of the media addresses is noticed without it.
+ */
+const KEPT_ANSWER_FORMAT = 1;
+const MADE_FOR_SETTING = 'story_answers_made_for';
+
+/** Stories presented per slice of the fill: about 10 ms of the event loop on SQLite. */
+const FILL_SLICE = 100;
+/** How soon a forgetting that failed (the database away) is tried again. */
+const RETRY_MS = 5_000;
+
+/** What the kept answers were made with: the answer's schema, its format, and where media addresses point. */
+function madeFor(): string {
+  const media = `${imageFileUrl('-', 1)} ${videoFileUrl('-', '-')}`;
+  let made = recipes.get(media);
+  if (made === undefined) {
+    made = createHash('sha256')
+      .update(JSON.stringify([KEPT_ANSWER_FORMAT, z.toJSONSchema(newsSchema), media]))
+      .digest('base64url');
+    recipes.set(media, made);
+  }
+  return made;
+}
+/** By media addresses, which each app sets as it starts (several apps share a process in tests). */
+const recipes = new Map<string, string>();
+
+/** The answer's JSON without `views` (the last of its fields as sent). */
+export function keptBody(news: News): string {
+  return JSON.stringify({ ...newsSchema.parse(news), views: undefined });
+}
+
+/** A story's answer from its kept JSON: with its count, and what else the answer adds (a search's snippet, as JSON). */
+export function withViews(body: string, views: number, more = ''): string {
+  return `${body.slice(0, -1)},"views":${views}${more}}`;
+}
+
+/**
+ * These stories' counts and kept answers, in no order, for a reader that keeps nothing (a search in a worker thread,
+ * whose connection is read-only): an answer kept for another version than this thread's reads as none.
+ */
+export async function readKeptStories(db: Kysely<Database>, ids: readonly string[]): Promise<KeptStory[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<KeptStory>`select "news"."id", "news"."views",
+      case when (select "value" from "settings" where "key" = ${MADE_FOR_SETTING}) = ${madeFor()} then "news_answers"."body" end as "body"
+    from "news" left join "news_answers" on "news_answers"."news_id" = "news"."id"
+    where ${oneOf(db, 'news.id', ids)}`.execute(db);
+  return rows;
+}
+
+/** A story's visibility and count, and its kept answer if it has one, in one read. */
+const keptSelect = compiledOnce((db: Kysely<Database>) =>
+  db
+    .selectFrom('news')
+    .leftJoin('news_answers', 'news_answers.news_id', 'news.id')
+    .select(['news.status', 'news.publication_date', 'news.author_id', 'news.views', 'news_answers.body']),
+);
+
+interface KeptRow {
+  status: Database['news']['status'];
+  publication_date: string | null;
+  author_id: string;
+  views: number;
+  body: string | null;
+}
+
+export class StoryAnswers {
+  /** Raised by every forgetting of a story, so an answer made from rows read before it is not kept. */
+  private generation = 0;
+  /** Forgettings not done yet: asked for, or failed and tried again until they succeed. */
+  private unforgotten: Set<string> | 'all' = new Set();
+  /** The forgetting under way. Until it is done, those kept answers are not read: a write shows at once to its writer. */
+  private forgetting: Set<string> | 'all' = new Set();
+  private deleting = false;
+  private retry?: NodeJS.Timeout;
+  private fill?: Promise<void>;
+  private fillAgain = false;
+  private closed = false;
+  /** Whether the kept answers were found made for this version (start). */
+  private trusted = false;
+  private startAgain?: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * Forgets the answers made for another schema, format or media address; then fills the missing in the background.
+   * Until that check has passed (the database may be away as the app starts: it is tried again), no kept answer is
+   * read or kept, and stories are presented afresh.
+   */
+  async start(): Promise<void> {
+    try {
+      const made = madeFor();
+      const setting = await this.db.selectFrom('settings').select('value').where('key', '=', MADE_FOR_SETTING).executeTakeFirst();
+      if (setting?.value !== made) {
+        await this.db.deleteFrom('news_answers').execute();
+        await this.db
+          .insertInto('settings')
+          .values({ key: MADE_FOR_SETTING, value: made })
+          .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: made }))
+          .execute();
+      }
+      this.trusted = true;
+      this.startFill();
+    } catch (error) {
+      if (this.closed) return;
+      this.log.warn({ err: error }, 'could not check the stories’ kept answers; stories are presented afresh meanwhile');
+      this.startAgain = setTimeout(() => void this.start(), RETRY_MS);
+      this.startAgain.unref();
+    }
+  }
+
+  /** Waits for the fill to stop; nothing is kept after. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
+    clearTimeout(this.startAgain);
+    await this.fill;
+  }
+
+  /** The answer of a story readers may see, as kept or made now (and kept); undefined when there is none for them. */
+  async publicAnswer(id: string): Promise<PreparedJson | undefined> {
+    const { rows } = await sql<KeptRow>`${keptSelect(this.db)} where "news"."id" = ${id}`.execute(this.db);
+    const kept = rows[0];
+    if (!kept || !isOnPublicSite(visibilityOf(kept))) return undefined;
+    if (kept.body !== null && this.mayRead(id)) return new PreparedJson(withViews(kept.body, kept.views));
+    const generation = this.generation;
+    const row = await findNews(this.db, id);
+    if (!row) return undefined;
+    const [news] = await presentNewsRows(this.db, [row]);
+    const body = keptBody(news!);
+    await this.keep(generation, [{ news_id: id, body }]);
+    return new PreparedJson(withViews(body, news!.views));
+  }
+
+  /** The answers of these public stories (read as kept, in their order): each as kept, or presented now and kept. */
+  async publicJson(stories: readonly KeptStory[]): Promise<string[]> {
+    const bodyOf = (story: KeptStory) => (this.mayRead(story.id) ? story.body : null);
+    const missing = stories.filter((story) => bodyOf(story) === null).map((story) => story.id);
+    const made = new Map<string, string>();
+    if (missing.length > 0) {
+      const generation = this.generation;
+      const news = await presentNewsRows(this.db, await findNewsByIds(this.db, missing));
+      for (const one of news) made.set(one.id, keptBody(one));
+      await this.keep(
+        generation,
+        [...made].map(([news_id, body]) => ({ news_id, body })),
+      );
+    }
+    return stories.flatMap((story) => {
+      const body = bodyOf(story) ?? made.get(story.id);
+      return body === undefined ? [] : [withViews(body, story.views)];
+    });
+  }
+
+  /** Whether the story's kept answer may be read: made for this version, and not being forgotten. */
+  private mayRead(id: string): boolean {
+    const forgotten = (stories: Set<string> | 'all') => stories === 'all' || stories.has(id);
+    return this.trusted && !forgotten(this.unforgotten) && !forgotten(this.forgetting);
+  }
+
+  /** Told of every forgetting of the public cache (here, another instance's write, a lost instance channel). */
+  forget(tags: readonly string[]): void {
+    const stories = storiesForgotten(tags);
+    if (stories !== 'all' && stories.length === 0) return;
+    this.generation += 1;
+    if (stories === 'all') this.unforgotten = 'all';
+    else if (this.unforgotten !== 'all') for (const id of stories) this.unforgotten.add(id);
+    this.forgetPending();
+  }
+
+  /** Runs the fill unless it runs already; if it does, it walks once more when done (it may have passed forgotten ones). */
+  private startFill(): void {
+    if (this.closed) return;
+    if (this.fill) {
+      this.fillAgain = true;
+      return;
+    }
+    this.fill = this.fillMissing()
+      .catch((error: unknown) => this.log.warn({ err: error }, 'could not fill the stories’ kept answers; their readers make them'))
+      .finally(() => {
+        this.fill = undefined;
+        if (this.fillAgain) {
+          this.fillAgain = false;
+          this.startFill();
+        }
+      });
+  }
+
+  /** Walks every story once, in slices between which readers are answered, keeping the answers of the public ones. */
+  private async fillMissing(): Promise<void> {
+    let after = '';
+    while (!this.closed) {
+      const generation = this.generation;
+      const rows = await newsWithoutKeptAnswer(this.db, after, FILL_SLICE);
+      if (rows.length === 0) return;
+      const visible = rows.filter((row) => isOnPublicSite(visibilityOf(row)));
+      const news = await presentNewsRows(this.db, visible);
+      await this.keep(
+        generation,
+        news.map((one) => ({ news_id: one.id, body: keptBody(one) })),
+      );
+      after = rows.at(-1)!.id;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** Keeps answers unless a story was forgotten since their rows were read (the next reader or fill makes them again). */
+  private async keep(generation: number, answers: { news_id: string; body: string }[]): Promise<void> {
+    if (answers.length === 0 || generation !== this.generation || this.closed || !this.trusted) return;
+    try {
+      await this.db
+        .insertInto('news_answers')
+        .values(answers)
+        .onConflict((conflict) => conflict.column('news_id').doNothing())
+        .execute();
+    } catch (error) {
+      // Not kept (the database read-only or away): the answer is still sent, and the next reader tries again.
+      this.log.debug({ err: error }, 'could not keep a story’s answer');
+    }
+  }
+
+  /** Deletes the kept answers asked to be forgotten, one delete at a time; a failed one is tried again later. */
+  private forgetPending(): void {
+    if (this.deleting || this.retry || this.closed || (this.unforgotten !== 'all' && this.unforgotten.size === 0)) return;
+    const pending = this.unforgotten;
+    this.unforgotten = new Set();
+    this.forgetting = pending;
+    this.deleting = true;
+    const query = this.db.deleteFrom('news_answers');
+    (pending === 'all' ? query : query.where('news_id', 'in', [...pending]))
+      .execute()
+      .then(
+        // Once they are gone, not before: a fill walking meanwhile would find them there and pass them by.
+        () => pending === 'all' && this.startFill(),
+        (error: unknown) => {
+          this.log.warn({ err: error }, 'could not forget stories’ kept answers; trying again');
+          if (pending === 'all') this.unforgotten = 'all';
+          else if (this.unforgotten !== 'all') for (const id of pending) this.unforgotten.add(id);
+          this.retry = setTimeout(() => {
+            this.retry = undefined;
+            this.forgetPending();
+          }, RETRY_MS);
+          this.retry.unref();
+        },
+      )
+      .finally(() => {
+        this.deleting = false;
+        this.forgetting = new Set();
+        this.forgetPending();
+      });
+  }
+}
