@@ -137,6 +137,23 @@ describeEachDatabase('stories’ kept answers', (t) => {
       expect((await read(story.id)).title).toBe('Kept story, edited');
     });
 
+    it('does not keep an answer made from rows a write overtook, and keeps it the next time', async () => {
+      const live = new StoryAnswers(t.app.db, quietLog());
+      await live.start();
+      const { views } = await read(story.id);
+      await t.app.db.deleteFrom('news_answers').where('news_id', '=', story.id).execute();
+      // The write comes while the answer is being made: its rows were read before it.
+      const made = live.publicJson([{ id: story.id, views, body: null }]);
+      live.forget([cacheTags.story(story.id)]);
+      expect(JSON.parse((await made)[0]!)).toMatchObject({ id: story.id, views });
+      await vi.waitFor(async () =>
+        expect(await t.app.db.selectFrom('news_answers').select('news_id').where('news_id', '=', story.id).execute()).toEqual([]),
+      );
+      await live.publicJson([{ id: story.id, views, body: null }]);
+      expect(await keptBody(story.id)).toBeDefined();
+      await live.close();
+    });
+
     it('tries a forgetting again until the database takes it', async () => {
       vi.useFakeTimers({ toFake: ['setTimeout'] });
       try {
