@@ -11,9 +11,7 @@ import type { JsonAnswer } from '../../lib/json-answer.js';
 import { boundedListAnswer, listJson } from '../../lib/paging.js';
 import { searchNews, suggestTitles } from '../../services/search/news-search.js';
 import type { SearchAnswers, SearchRequest } from '../../services/work-pool/heavy-tasks.js';
-import { presentNewsRows } from './news-with-photos.js';
-import { findNewsByIds } from './news.repository.js';
-import { keptBody, readKeptStories, withViews } from './story-answers.js';
+import { keptStoriesJson } from './story-answers.js';
 
 /** Every list of stories: SPEC's plain array, or the page envelope. */
 export const newsListSchema = z.union([z.array(newsSchema), pageOf(newsSchema)]);
@@ -26,15 +24,9 @@ async function searchAnswer(db: Kysely<Database>, request: SearchRequest, stillW
   const { paging, scope } = request;
   const { ids, snippets, ...total } = await searchNews(db, request.query, { ...scope, limit: paging.limit, offset: paging.offset });
   stillWanted();
-  const kept = new Map((await readKeptStories(db, ids)).map((story) => [story.id, story]));
-  const missing = ids.filter((id) => kept.get(id)?.body == null);
-  const made = new Map((await presentNewsRows(db, await findNewsByIds(db, missing))).map((news) => [news.id, news]));
-  const items = ids.flatMap((id) => {
-    const story = kept.get(id);
-    const body = story?.body ?? (made.has(id) ? keptBody(made.get(id)!) : undefined);
-    if (!story || body === undefined) return [];
+  const items = await keptStoriesJson(db, ids, (id) => {
     const snippet = snippets.get(id);
-    return [withViews(body, story.views, snippet ? `,"snippet":${JSON.stringify(searchSnippetSchema.parse(snippet))}` : '')];
+    return snippet ? `,"snippet":${JSON.stringify(searchSnippetSchema.parse(snippet))}` : '';
   });
   const { headers } = boundedListAnswer(request.url, items, total, paging);
   return { body: listJson(items, paging, { total: total.total, totalIsExact: total.totalIsExact }), headers };

@@ -106,8 +106,8 @@ export class PublicCache {
   /**
    * The cached value, or the one `load` makes, stored under `tags` (with `when-asked-again`, only if the key was asked
    * for lately too). Concurrent callers of one key share one load; a load overtaken by an invalidation is answered but
-   * not kept. A caller whose `signal` aborts stops
-   * waiting (WorkCancelled); the load's own signal aborts once every caller has gone.
+   * not kept. A caller whose `signal` aborts stops waiting (WorkCancelled); the load's own signal aborts once every
+   * caller has gone.
    */
   async remember<T>(
     key: string,
