@@ -23,6 +23,8 @@ export interface PageRenderRequest {
   timeZone: string;
   /** The reader's language (their cookie, else Accept-Language): the page's words and dates are written in it. */
   language: Language;
+  /** Tests: render every part of the page, reusing none rendered before (the web app's lib/kept-markup.tsx). */
+  freshMarkup?: boolean;
 }
 
 export interface RenderedPage {

@@ -20,6 +20,7 @@ import './i18n/all-catalogs';
 import { i18n, namespacesMetaTag } from './i18n/i18n';
 import { LanguageTurns } from './i18n/language-turns';
 import { siteSettingsQueryOptions } from './api/get-site-settings';
+import { categoriesQueryOptions } from './api/get-categories';
 import { themeStyleElement } from './app/theme-css-variables';
 import { routes } from './app/router';
 import { isApiError, setTransport } from './lib/api-client';
@@ -27,6 +28,8 @@ import { setDisplayTimeZone } from './lib/format-date';
 import { SiteOriginProvider } from './lib/site-origin';
 import { dehydratePageQueries, pageDataScript, writtenDatesOf } from './lib/page-data';
 import { modulesOf, prefetchOf } from './lib/route-handle';
+import { KeptMarkupProvider } from './lib/kept-markup';
+import { KeptMarkup } from './lib/kept-markup-store';
 
 /**
  * The fetch of the page whose data is loading. Renders overlap, so their loads take turns, each with its own fetch
@@ -51,6 +54,9 @@ function loadWith<T>(fetch: ApiFetch, load: () => Promise<T>): Promise<T> {
 }
 
 const handler = createStaticHandler(routes);
+
+/** The parts every page of a kind shares (the header, the footer), rendered once (lib/kept-markup.tsx). */
+const keptMarkup = new KeptMarkup();
 
 /**
  * React writes what a page asks to have in the head before the page itself: its title, image preloads, and the styles
@@ -102,7 +108,7 @@ export function render(request: PageRenderRequest): Promise<RenderedPage | null>
   return languageTurns.run(request.language, () => renderPage(request));
 }
 
-async function renderPage({ url, origin, fetch, timeZone }: PageRenderRequest): Promise<RenderedPage | null> {
+async function renderPage({ url, origin, fetch, timeZone, language, freshMarkup }: PageRenderRequest): Promise<RenderedPage | null> {
   const location = new URL(url, 'http://localhost');
   const context = await handler.query(new Request(location));
   // A redirect or a routing error: not a page this server renders.
@@ -113,18 +119,26 @@ async function renderPage({ url, origin, fetch, timeZone }: PageRenderRequest): 
 
   setDisplayTimeZone(timeZone);
   const queries = dehydratePageQueries(queryClient);
-  const rendered = await renderToHtml(
+  const settings = queryClient.getQueryData(siteSettingsQueryOptions().queryKey)!;
+  // What a kept part may show besides its variant: the same key, the same markup.
+  const keptParts = freshMarkup
+    ? null
+    : keptMarkup.forRender(JSON.stringify([language, timeZone, origin, settings, queryClient.getQueryData(categoriesQueryOptions().queryKey)]));
+  const output = await renderToHtml(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <SiteOriginProvider value={origin}>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          <KeptMarkupProvider value={keptParts}>
+            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          </KeptMarkupProvider>
         </SiteOriginProvider>
       </AppProviders>
     </StrictMode>,
   );
+  const rendered = keptParts ? keptParts.keepFrom(output) : output;
   const head = HEAD_TAGS.exec(rendered)?.[0] ?? '';
   const title = TITLE.exec(head)?.[0];
-  const { accentColor } = queryClient.getQueryData(siteSettingsQueryOptions().queryKey)!;
+  const { accentColor } = settings;
   return {
     status,
     title,

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { leavesSite, StoryText, type StoryTextProps } from './story-text';
+import { leavesSite, plainStoryParagraphs, StoryAsMarkdown, StoryText, type StoryTextProps } from './story-text';
 
 function renderStory(content: string, props: Partial<StoryTextProps> = {}) {
   const { container } = render(
@@ -137,5 +138,119 @@ describe('StoryText', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['A great year', 'A better one']);
+  });
+});
+
+describe('a story written as plain text', () => {
+  /** A small seeded generator (mulberry32): the same stories on every run. */
+  function randomFrom(seed: number) {
+    let state = seed;
+    return () => {
+      state = (state + 0x6d2b79f5) | 0;
+      let t = Math.imul(state ^ (state >>> 15), 1 | state);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+  // Words, spaces and line ends mostly, with what prose has and, now and then, what Markdown reads.
+  const PIECES = [
+    'Robotics',
+    'team',
+    'won',
+    'ang',
+    'Araneta',
+    '2024',
+    '1.',
+    '3)',
+    ' ',
+    ' ',
+    ' ',
+    '  ',
+    '\n',
+    '\n',
+    '\n\n',
+    '\n \n',
+    '.',
+    ',',
+    ';',
+    ':',
+    '!',
+    '?',
+    "'",
+    '"',
+    '(',
+    ')',
+    '-',
+    '#',
+    '>',
+    '=',
+    '+',
+    '%',
+    '$',
+    '/',
+    'é',
+    'ñ',
+    '—',
+    '\u00a0',
+    '*',
+    '_',
+    '[',
+    ']',
+    '<',
+    '&',
+    '~',
+    '|',
+    '@',
+    '`',
+    '\\',
+    '\t',
+    '\r',
+    'www.',
+    'http://x.example',
+    'mailto:',
+  ];
+  const innerOf = (html: string) => html.replace(/^<div[^>]*>/, '').replace(/<\/div>$/, '');
+
+  it('is drawn as Markdown would draw it, byte for byte, text nodes included (so the other way hydrates it)', () => {
+    const random = randomFrom(23);
+    let plain = 0;
+    for (let story = 0; story < 3000; story++) {
+      // Most stories from the prose pieces only, so the plain way is taken often; the rest from all of them.
+      const pieces = story % 3 === 0 ? PIECES.length : PIECES.indexOf('*');
+      const content = Array.from({ length: 1 + Math.floor(random() * 40) }, () => PIECES[Math.floor(random() * pieces)]).join('');
+      if (plainStoryParagraphs(content)) plain++;
+      expect(innerOf(renderToString(<StoryText content={content} />)), JSON.stringify(content)).toBe(
+        renderToString(<StoryAsMarkdown content={content} />),
+      );
+    }
+    // Both ways were taken, each many times.
+    expect(plain).toBeGreaterThan(500);
+    expect(plain).toBeLessThan(2500);
+  });
+
+  it('is read without Markdown only when nothing in it could be Markdown', () => {
+    expect(plainStoryParagraphs('The team won.\nAgain!\n\n\nNext year: more.')).toEqual([['The team won.', 'Again!'], ['Next year: more.']]);
+    expect(plainStoryParagraphs('')).toEqual([]);
+    for (const markdown of [
+      '**bold**',
+      'a_b',
+      '[a](b)',
+      '<b>',
+      '&amp;',
+      '~~x~~',
+      'a | b',
+      'me@school.example',
+      'see www.school.example',
+      'HTTPS://x.example',
+      '- item',
+      '1. item',
+      '# Title',
+      '> quote',
+      'ends with two spaces  \nnext',
+      ' indented',
+      'a\r\nb',
+    ]) {
+      expect(plainStoryParagraphs(markdown), markdown).toBeNull();
+    }
   });
 });

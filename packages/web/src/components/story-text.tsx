@@ -5,7 +5,7 @@
  * (`javascript:`) leave only the link's words, links that leave the site open in a new tab marked as user content,
  * and a Markdown image is a link to the picture rather than a picture (a story's photos have their own fields).
  */
-import { memo, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import Markdown, { type Components, type Options } from 'react-markdown';
 import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
@@ -119,6 +119,62 @@ const componentsByTop: Record<HeadingLevel, Components> = {
   3: { ...COMPONENTS, ...headings(3) },
 };
 
+/**
+ * What only ever reads as plain paragraphs: no character that starts inline Markdown (emphasis, code, links, HTML,
+ * entities, escapes, tables, strike-through, e-mail addresses), no web address GFM would link, no control character
+ * or carriage return, and, at a line's start, nothing that starts a block (headings, quotes, lists, breaks, fences).
+ */
+// eslint-disable-next-line no-control-regex -- control characters: Markdown replaces NUL and tabs count as indents; not worth the risk
+const INLINE_SYNTAX = /[\\`*_[\]<&~|@\t\r\u0000-\u0008\u000b-\u001f\u007f]|www\.|https?:|mailto:|xmpp:/i;
+const BLOCK_START = /^(?:[-+=#>]|\d+[.)])/;
+const BLANK = /^ *$/;
+
+/**
+ * The paragraphs of a story written as plain text, each as its lines, or null when Markdown must read it. Most stories
+ * are plain text, and reading them needs no parser: Markdown's parse was most of an article's first render on the
+ * server (2 of its 3.7 MB of garbage) and comes again when the browser hydrates it. A line with a space at either end
+ * is left to Markdown, which trims it or makes a break of it.
+ */
+export function plainStoryParagraphs(content: string): string[][] | null {
+  if (INLINE_SYNTAX.test(content)) return null;
+  const paragraphs: string[][] = [];
+  let lines: string[] = [];
+  for (const line of content.split('\n')) {
+    if (BLANK.test(line)) {
+      if (lines.length > 0) paragraphs.push(lines);
+      lines = [];
+    } else if (line.startsWith(' ') || line.endsWith(' ') || BLOCK_START.test(line)) {
+      return null;
+    } else {
+      lines.push(line);
+    }
+  }
+  if (lines.length > 0) paragraphs.push(lines);
+  return paragraphs;
+}
+
+/**
+ * Those paragraphs as react-markdown draws them, element for element and text node for text node, so a page the
+ * server rendered one way hydrates the other: a newline between blocks, and `<br>` then a newline of its own at a
+ * line break (remark-breaks).
+ */
+function PlainStory({ paragraphs }: { paragraphs: string[][] }) {
+  return paragraphs.map((lines, index) => (
+    <Fragment key={index}>
+      {index > 0 && '\n'}
+      <p>
+        {lines.map((line, at) => (
+          <Fragment key={at}>
+            {at > 0 && <br />}
+            {at > 0 && '\n'}
+            {line}
+          </Fragment>
+        ))}
+      </p>
+    </Fragment>
+  ));
+}
+
 export interface StoryTextProps {
   /** The story's content, as its writer typed it. */
   content: string;
@@ -128,11 +184,25 @@ export interface StoryTextProps {
 }
 
 export const StoryText = memo(function StoryText({ content, headingLevel = 2, className }: StoryTextProps) {
+  const paragraphs = plainStoryParagraphs(content);
   return (
     <div className={className ? `${classes.story} ${className}` : classes.story}>
-      <Markdown remarkPlugins={REMARK_PLUGINS} components={componentsByTop[headingLevel]}>
-        {content}
-      </Markdown>
+      {paragraphs ? (
+        <PlainStory paragraphs={paragraphs} />
+      ) : (
+        <Markdown remarkPlugins={REMARK_PLUGINS} components={componentsByTop[headingLevel]}>
+          {content}
+        </Markdown>
+      )}
     </div>
   );
 });
+
+/** Tests: the story as Markdown reads it, plain or not. */
+export function StoryAsMarkdown({ content }: { content: string }) {
+  return (
+    <Markdown remarkPlugins={REMARK_PLUGINS} components={componentsByTop[2]}>
+      {content}
+    </Markdown>
+  );
+}

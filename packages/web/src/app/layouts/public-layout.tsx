@@ -14,6 +14,7 @@ import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguageSwitch } from '../../components/language-switch';
 import { SiteFooterText } from '../../components/site-footer';
 import { SubscribeForm } from '../../features/subscriptions/components/subscribe-form';
+import { KeptPart } from '../../lib/kept-markup';
 import { paths } from '../../lib/paths';
 import { useSiteSettings } from '../../api/get-site-settings';
 import { useOpenedOnce } from '../../lib/use-opened-once';
@@ -40,6 +41,8 @@ export function PublicLayout() {
   // The subscription pages have the whole form, or are for someone who subscribed already.
   const onSubscribePage = useMatch(paths.subscribe.path) !== null;
   const onSubscriptionPage = useMatch('/subscriptions/*') !== null || onSubscribePage;
+  // The one thing the header shows of where the reader is: the category whose link is marked current.
+  const currentCategory = useMatch(paths.category.path)?.pathname ?? '';
   // The category links wrap onto more rows when a school has many: the page starts below however tall that makes the header.
   const { ref: headerRef, height: headerSize } = useElementSize<HTMLElement>();
   // And it ends above the footer, however tall the footer's words and form make it, so the footer covers none of it.
@@ -52,7 +55,14 @@ export function PublicLayout() {
       <a href="#main-content" className="skip-link">
         {t('publicHeader.skipToContent')}
       </a>
-      <header ref={headerRef} className={classes.header} data-hidden={headerShown ? undefined : true}>
+      <KeptPart
+        as="header"
+        part="public-header"
+        variant={currentCategory}
+        ref={headerRef}
+        className={classes.header}
+        data-hidden={headerShown ? undefined : true}
+      >
         <Container size="lg">
           <Group className={classes.bar} justify="space-between" wrap="nowrap">
             <Link to={paths.home.getHref()} className={classes.brand}>
@@ -82,7 +92,7 @@ export function PublicLayout() {
             <CategoryLinks listClassName={classes.categoryList} />
           </Container>
         </Box>
-      </header>
+      </KeptPart>
 
       {menuOpenedOnce && (
         <Suspense fallback={null}>
@@ -112,7 +122,14 @@ export function PublicLayout() {
         </ActionIcon>
       )}
 
-      <footer ref={footerRef} className={classes.footer} data-visible={nearBottom || undefined}>
+      <KeptPart
+        as="footer"
+        part="public-footer"
+        variant={onSubscriptionPage ? 'without-form' : ''}
+        ref={footerRef}
+        className={classes.footer}
+        data-visible={nearBottom || undefined}
+      >
         {!onSubscriptionPage && (
           <div className={classes.footerForm}>
             <SubscribeForm place="footer" />
@@ -122,7 +139,7 @@ export function PublicLayout() {
         <Box mt="xs">
           <BreakingNewsAlerts />
         </Box>
-      </footer>
+      </KeptPart>
     </>
   );
 }

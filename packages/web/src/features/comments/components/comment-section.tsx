@@ -5,8 +5,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { APP_NEEDED_ATTRIBUTE, commentMessages } from '@newsroom/shared';
+import { commentMessages } from '@newsroom/shared';
 import { useMessage } from '../../../i18n/messages';
+import { SectionForTheApp } from '../../../components/section-for-the-app';
 import { useComments } from '../api/get-comments';
 import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-thread';
@@ -26,8 +27,7 @@ export function CommentSection({ newsId }: { newsId: string }) {
   const hasOwnComments = threads.some((thread) => thread.mine || thread.replies.some((reply) => reply.mine));
 
   return (
-    // On a page the server rendered, the comments come with the app: it starts when they come into view (shared/app-start.ts).
-    <section aria-labelledby="comments-heading" className={classes.section} {...{ [APP_NEEDED_ATTRIBUTE]: '' }}>
+    <SectionForTheApp part="comments" loading={commentsQuery.isPending} labelledBy="comments-heading" className={classes.section}>
       <Title order={2} size="h3" id="comments-heading" mb="md">
         {commentsQuery.isSuccess && total > 0 ? t('section.titleWithTotal', { total }) : t('section.title')}
       </Title>
@@ -63,6 +63,6 @@ export function CommentSection({ newsId }: { newsId: string }) {
           <OverlayHost />
         </Suspense>
       )}
-    </section>
+    </SectionForTheApp>
   );
 }

@@ -16,6 +16,7 @@ import { StoryText } from '../../../components/story-text';
 import { useMessage } from '../../../i18n/messages';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format-count';
+import { KeptPart } from '../../../lib/kept-markup';
 import { formatDate } from '../../../lib/format-date';
 import { useSiteTitle } from '../../../lib/site';
 import { paths } from '../../../lib/paths';
@@ -155,7 +156,11 @@ function Article({ news, views, comments, afterStory }: { news: News; views: num
       {news.photos.length > 0 && <ArticleGallery photos={news.photos} title={news.title} />}
 
       <ShareButtons title={news.title} path={paths.viewNews.getHref(news.id)} />
-      {afterStory && <div className={classes.afterStory}>{afterStory}</div>}
+      {afterStory && (
+        <KeptPart as="div" part="article-after-story" className={classes.afterStory}>
+          {afterStory}
+        </KeptPart>
+      )}
       <RelatedStories newsId={news.id} />
 
       {comments}

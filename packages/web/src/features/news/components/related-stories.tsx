@@ -8,9 +8,10 @@ import '@mantine/core/styles/Skeleton.css';
 import { Link } from 'react-router';
 import { Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { APP_NEEDED_ATTRIBUTE, type RelatedStory } from '@newsroom/shared';
+import type { RelatedStory } from '@newsroom/shared';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { formatDate } from '../../../lib/format-date';
+import { SectionForTheApp } from '../../../components/section-for-the-app';
 import { paths } from '../../../lib/paths';
 import { useRelatedNews } from '../api/get-related-news';
 import classes from './related-stories.module.css';
@@ -66,7 +67,7 @@ export function RelatedStories({ newsId }: { newsId: string }) {
   const query = useRelatedNews(newsId);
   if (query.isError || (query.isSuccess && query.data.length === 0)) return null;
   return (
-    <section aria-labelledby="related-heading" className={classes.section} {...{ [APP_NEEDED_ATTRIBUTE]: '' }}>
+    <SectionForTheApp part="related-stories" loading={query.isPending} labelledBy="related-heading" className={classes.section}>
       <Text component="h2" id="related-heading" fw={700} size="lg" mb="md">
         {t('related.heading')}
       </Text>
@@ -79,6 +80,6 @@ export function RelatedStories({ newsId }: { newsId: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </SectionForTheApp>
   );
 }
