@@ -123,6 +123,11 @@ export class StoryAnswers {
   /** The forgetting under way. Until it is done, those kept answers are not read: a write shows at once to its writer. */
   private forgetting: Set<string> | 'all' = new Set();
   private deleting = false;
+  /**
+   * Answers on their way into the table. A delete waits for those under way when it is asked for: on PostgreSQL the
+   * two go by different connections, and an insert that lands after the delete would keep an answer it should remove.
+   */
+  private readonly keeping = new Set<Promise<unknown>>();
   private retry?: NodeJS.Timeout;
   private fill?: Promise<void>;
   private fillAgain = false;
@@ -248,15 +253,19 @@ export class StoryAnswers {
   /** Keeps answers unless a story was forgotten since their rows were read (the next reader or fill makes them again). */
   private async keep(generation: number, answers: readonly NewsAnswer[]): Promise<void> {
     if (answers.length === 0 || generation !== this.generation || this.closed || !this.trusted) return;
+    const insert = this.db
+      .insertInto('news_answers')
+      .values(answers)
+      .onConflict((conflict) => conflict.column('news_id').doNothing())
+      .execute();
+    this.keeping.add(insert);
     try {
-      await this.db
-        .insertInto('news_answers')
-        .values(answers)
-        .onConflict((conflict) => conflict.column('news_id').doNothing())
-        .execute();
+      await insert;
     } catch (error) {
       // Not kept (the database read-only or away): the answer is still sent, and the next reader tries again.
       this.log.debug({ err: error }, 'could not keep a story’s answer');
+    } finally {
+      this.keeping.delete(insert);
     }
   }
 
@@ -268,8 +277,9 @@ export class StoryAnswers {
     this.forgetting = pending;
     this.deleting = true;
     const query = this.db.deleteFrom('news_answers');
-    (pending === 'all' ? query : query.where('news_id', 'in', [...pending]))
-      .execute()
+    // Answers on their way may hold what this forgets (their rows read before the write); one asked for after it does not.
+    Promise.allSettled([...this.keeping])
+      .then(() => (pending === 'all' ? query : query.where('news_id', 'in', [...pending])).execute())
       .then(
         // Once they are gone, not before: a fill walking meanwhile would find them there and pass them by.
         () => pending === 'all' && this.startFill(),
