@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { leavesSite, plainStoryParagraphs, StoryAsMarkdown, StoryText, type StoryTextProps } from './story-text';
+import { leavesSite, plainStoryParagraphs, MarkdownStory, StoryText, type StoryTextProps } from './story-text';
 
 function renderStory(content: string, props: Partial<StoryTextProps> = {}) {
   const { container } = render(
@@ -220,7 +220,7 @@ describe('a story written as plain text', () => {
       const content = Array.from({ length: 1 + Math.floor(random() * 40) }, () => PIECES[Math.floor(random() * pieces)]).join('');
       if (plainStoryParagraphs(content)) plain++;
       expect(innerOf(renderToString(<StoryText content={content} />)), JSON.stringify(content)).toBe(
-        renderToString(<StoryAsMarkdown content={content} />),
+        renderToString(<MarkdownStory content={content} />),
       );
     }
     // Both ways were taken, each many times.

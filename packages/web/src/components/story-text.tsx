@@ -187,21 +187,15 @@ export const StoryText = memo(function StoryText({ content, headingLevel = 2, cl
   const paragraphs = plainStoryParagraphs(content);
   return (
     <div className={className ? `${classes.story} ${className}` : classes.story}>
-      {paragraphs ? (
-        <PlainStory paragraphs={paragraphs} />
-      ) : (
-        <Markdown remarkPlugins={REMARK_PLUGINS} components={componentsByTop[headingLevel]}>
-          {content}
-        </Markdown>
-      )}
+      {paragraphs ? <PlainStory paragraphs={paragraphs} /> : <MarkdownStory content={content} headingLevel={headingLevel} />}
     </div>
   );
 });
 
-/** Tests: the story as Markdown reads it, plain or not. */
-export function StoryAsMarkdown({ content }: { content: string }) {
+/** The story as Markdown reads it, whatever it holds (the plain-text way is checked against it). */
+export function MarkdownStory({ content, headingLevel = 2 }: Pick<StoryTextProps, 'content' | 'headingLevel'>) {
   return (
-    <Markdown remarkPlugins={REMARK_PLUGINS} components={componentsByTop[2]}>
+    <Markdown remarkPlugins={REMARK_PLUGINS} components={componentsByTop[headingLevel]}>
       {content}
     </Markdown>
   );

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { KeptMarkupProvider, KeptPart, type KeptMarkupRender } from './kept-markup';
-import { KeptMarkup, takeMarkedParts } from './kept-markup-store';
+import { KeptMarkupProvider, KeptPart } from './kept-markup';
+import { KeptMarkup, takeMarkedParts, type KeptMarkupPage } from './kept-markup-store';
 
 /** A server render of a page with one kept part, as entry-server.tsx does it. */
 function renderPage(store: KeptMarkup, pageKey: string, words: string, variant: string | null = '') {
@@ -85,7 +85,7 @@ describe('kept markup', () => {
 
   it('ignores a mark it did not give out in this render', () => {
     const store = new KeptMarkup();
-    const parts: KeptMarkupRender & { keepFrom(html: string): string } = store.forRender('en');
+    const parts: KeptMarkupPage = store.forRender('en');
     parts.mark('header\u0000');
     expect(parts.keepFrom('<header data-kept-markup="7"><b>x</b></header>')).toBe('<header><b>x</b></header>');
     expect(store.forRender('en').markupOf('header\u0000')).toBeUndefined();

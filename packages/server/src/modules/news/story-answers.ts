@@ -64,24 +64,28 @@ function withViews(body: string, views: number, more = ''): string {
 }
 
 /**
- * Each story's JSON less its count: its kept answer where `mayRead` allows, the others presented now (and given as
- * `made`, for a caller that keeps them). A story gone meanwhile has none.
+ * The answers of these stories, in their order, each with its count and what `more` adds (a search's snippet): its
+ * kept answer where `mayRead` allows, the others presented now (and given as `made`, for a caller that keeps them). A
+ * story gone meanwhile has none.
  */
-async function bodiesOf(
+async function answersOf(
   db: Kysely<Database>,
   stories: readonly KeptStory[],
   mayRead: (story: KeptStory) => boolean,
-): Promise<{ bodies: Map<string, string>; made: NewsAnswer[] }> {
+  more: (id: string) => string = () => '',
+): Promise<{ json: string[]; made: NewsAnswer[] }> {
+  // Decided once, before presenting: a forgetting that ends meanwhile must not let a body read before it through.
   const bodies = new Map<string, string>();
-  const missing: string[] = [];
-  for (const story of stories) {
-    if (story.body !== null && mayRead(story)) bodies.set(story.id, story.body);
-    else missing.push(story.id);
-  }
+  for (const story of stories) if (story.body !== null && mayRead(story)) bodies.set(story.id, story.body);
+  const missing = stories.filter((story) => !bodies.has(story.id)).map((story) => story.id);
   const presented = missing.length === 0 ? [] : await presentNewsRows(db, await findNewsByIds(db, missing));
   const made = presented.map((news) => ({ news_id: news.id, body: keptBody(news) }));
   for (const { news_id, body } of made) bodies.set(news_id, body);
-  return { bodies, made };
+  const json = stories.flatMap((story) => {
+    const body = bodies.get(story.id);
+    return body === undefined ? [] : [withViews(body, story.views, more(story.id))];
+  });
+  return { json, made };
 }
 
 /**
@@ -95,12 +99,14 @@ export async function keptStoriesJson(db: Kysely<Database>, ids: readonly string
       case when (select "value" from "settings" where "key" = ${MADE_FOR_SETTING}) = ${madeFor()} then "news_answers"."body" end as "body"
     from "news" left join "news_answers" on "news_answers"."news_id" = "news"."id"
     where ${oneOf(db, 'news.id', ids)}`.execute(db);
-  const views = new Map(rows.map((story) => [story.id, story.views]));
-  const { bodies } = await bodiesOf(db, rows, () => true);
-  return ids.flatMap((id) => {
-    const body = bodies.get(id);
-    return body === undefined ? [] : [withViews(body, views.get(id)!, more(id))];
-  });
+  const byId = new Map(rows.map((story) => [story.id, story]));
+  const { json } = await answersOf(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+    () => true,
+    more,
+  );
+  return json;
 }
 
 /** A story's visibility and count, and its kept answer if it has one, in one read. */
@@ -190,12 +196,9 @@ export class StoryAnswers {
   /** The answers of these public stories (read as kept, in their order): each as kept, or presented now and kept. */
   async publicJson(stories: readonly KeptStory[]): Promise<string[]> {
     const generation = this.generation;
-    const { bodies, made } = await bodiesOf(this.db, stories, (story) => this.mayRead(story.id));
+    const { json, made } = await answersOf(this.db, stories, (story) => this.mayRead(story.id));
     await this.keep(generation, made);
-    return stories.flatMap((story) => {
-      const body = bodies.get(story.id);
-      return body === undefined ? [] : [withViews(body, story.views)];
-    });
+    return json;
   }
 
   /** Whether the story's kept answer may be read: made for this version, and not being forgotten. */
