@@ -106,8 +106,9 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
             if (!category) return answerList(request, reply, [], 0, paging);
             filter.categoryId = category.id;
           }
+          const forgotten = storyAnswers.forgottenNow();
           const { rows, total } = await listPublicNews(checkpoints, filter, paging);
-          return answerPreparedList(request, reply, await storyAnswers.publicJson(rows), total, paging);
+          return answerPreparedList(request, reply, await storyAnswers.publicJson(rows, forgotten), total, paging);
         },
         { keep: 'when-asked-again' },
       ),
@@ -180,6 +181,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         scope: newsSearchScopeFor(request.user),
         paging: pageRequest(request.query),
         url: request.url,
+        forgotten: storyAnswers.forgottenNow(),
       };
       if (isPublicScope(task.scope)) return sendPublicJson(request, reply, LIST_TAGS, (signal) => app.heavyWork.run(task, signal));
       cachePublicly(request, reply);
@@ -226,8 +228,9 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
           const paging = pageRequest(request.query);
           const { from, before } = monthBounds(year, month, app.config.timeZone);
           const filter: NewsFilter = { ...publishedScope(), publishedFrom: from.toISOString(), publishedBefore: before.toISOString() };
+          const forgotten = storyAnswers.forgottenNow();
           const { rows, total } = await listPublicNews(checkpoints, filter, paging);
-          return answerPreparedList(request, reply, await storyAnswers.publicJson(rows), total, paging);
+          return answerPreparedList(request, reply, await storyAnswers.publicJson(rows, forgotten), total, paging);
         },
         { keep: 'when-asked-again' },
       ),

@@ -24,7 +24,7 @@ async function searchAnswer(db: Kysely<Database>, request: SearchRequest, stillW
   const { paging, scope } = request;
   const { ids, snippets, ...total } = await searchNews(db, request.query, { ...scope, limit: paging.limit, offset: paging.offset });
   stillWanted();
-  const items = await keptStoriesJson(db, ids, (id) => {
+  const items = await keptStoriesJson(db, ids, request.forgotten, (id) => {
     const snippet = snippets.get(id);
     return snippet ? `,"snippet":${JSON.stringify(searchSnippetSchema.parse(snippet))}` : '';
   });

@@ -3,7 +3,9 @@ import type { News } from '@newsroom/shared';
 import { bearer, describeEachDatabase } from '../../../test/helpers/test-app.js';
 import { approveNews, createNews, createPublishedNews, editNews, pngImage, storyRow } from '../../../test/helpers/news-factory.js';
 import { cacheTags } from '../../services/public-cache/public-cache.js';
-import { StoryAnswers } from './story-answers.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { keptStoriesJson, StoryAnswers } from './story-answers.js';
 
 /** A query builder whose `execute`, wherever its chain ends, first waits for `before`. */
 function withLateExecute<T extends object>(builder: T, before: () => Promise<void>): T {
@@ -22,6 +24,18 @@ function withLateExecute<T extends object>(builder: T, before: () => Promise<voi
         const next: unknown = value.apply(target, args);
         return next && typeof next === 'object' && 'execute' in next ? withLateExecute(next, before) : next;
       };
+    },
+  });
+}
+
+/** The database, with each query begun by `method` first waiting for `before` as it executes. */
+function withLateQueries(db: Kysely<Database>, method: 'insertInto' | 'deleteFrom', before: () => Promise<void>): Kysely<Database> {
+  return new Proxy(db, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property);
+      if (typeof value !== 'function') return value;
+      if (property !== method) return value.bind(target);
+      return (...args: unknown[]) => withLateExecute(value.apply(target, args) as object, before);
     },
   });
 }
@@ -100,6 +114,11 @@ describeEachDatabase('stories’ kept answers', (t) => {
     const fromKept = (await found()).items.find((item) => item.id === story.id)!;
     expect(fromKept.content).toBe(`As kept. ${fresh.content}`);
     expect({ ...fromKept, content: fresh.content }).toEqual(fresh);
+    // A search asked for while the story was being forgotten presents it afresh.
+    const [being] = await keptStoriesJson(t.app.db, [story.id], new Set([story.id]), () => '');
+    expect(JSON.parse(being!)).toMatchObject({ id: story.id, content: fresh.content });
+    const [notBeing] = await keptStoriesJson(t.app.db, [story.id], new Set(), () => '');
+    expect(JSON.parse(notBeing!)).toMatchObject({ content: `As kept. ${fresh.content}` });
   });
 
   it('answers 404 for a story readers may not see, kept answer or not', async () => {
@@ -164,13 +183,13 @@ describeEachDatabase('stories’ kept answers', (t) => {
       const { views } = await read(story.id);
       await t.app.db.deleteFrom('news_answers').where('news_id', '=', story.id).execute();
       // The write comes while the answer is being made: its rows were read before it.
-      const made = live.publicJson([{ id: story.id, views, body: null }]);
+      const made = live.publicJson([{ id: story.id, views, body: null }], live.forgottenNow());
       live.forget([cacheTags.story(story.id)]);
       expect(JSON.parse((await made)[0]!)).toMatchObject({ id: story.id, views });
       await vi.waitFor(async () =>
         expect(await t.app.db.selectFrom('news_answers').select('news_id').where('news_id', '=', story.id).execute()).toEqual([]),
       );
-      await live.publicJson([{ id: story.id, views, body: null }]);
+      await live.publicJson([{ id: story.id, views, body: null }], live.forgottenNow());
       expect(await keptBody(story.id)).toBeDefined();
       await live.close();
     });
@@ -180,17 +199,9 @@ describeEachDatabase('stories’ kept answers', (t) => {
       // the two go by different connections (there this test fails when the delete does not wait).
       let insertAsked!: () => void;
       const asked = new Promise<void>((resolve) => (insertAsked = resolve));
-      const slowInserts = new Proxy(t.app.db, {
-        get(target, property) {
-          const value: unknown = Reflect.get(target, property);
-          if (typeof value !== 'function') return value;
-          if (property !== 'insertInto') return value.bind(target);
-          return (...args: unknown[]) =>
-            withLateExecute(value.apply(target, args) as object, async () => {
-              insertAsked();
-              await new Promise((resolve) => setTimeout(resolve, 150));
-            });
-        },
+      const slowInserts = withLateQueries(t.app.db, 'insertInto', async () => {
+        insertAsked();
+        await new Promise((resolve) => setTimeout(resolve, 150));
       });
       const answers = new StoryAnswers(slowInserts, quietLog());
       await answers.start();
@@ -199,7 +210,7 @@ describeEachDatabase('stories’ kept answers', (t) => {
       const { views } = await read(story.id);
       const kept = (await keptBody(story.id))!;
       await t.app.db.deleteFrom('news_answers').where('news_id', '=', story.id).execute();
-      const made = answers.publicJson([{ id: story.id, views, body: null }]);
+      const made = answers.publicJson([{ id: story.id, views, body: null }], answers.forgottenNow());
       await asked;
       answers.forget([cacheTags.story(story.id)]);
       await made;
@@ -207,6 +218,35 @@ describeEachDatabase('stories’ kept answers', (t) => {
       await answers.close();
       // As the tests after this one find it.
       await t.app.db.insertInto('news_answers').values({ news_id: story.id, body: kept }).execute();
+    });
+
+    it('does not use a kept answer read while its story was being forgotten, though the delete lands before it is sent', async () => {
+      // On PostgreSQL a reader's select and the forgetting's delete go by different connections: the select may see the
+      // old answer and return after the delete has landed and the forgetting has ended.
+      let letDeleteGo!: () => void;
+      const deleteMayGo = new Promise<void>((resolve) => (letDeleteGo = resolve));
+      const answers = new StoryAnswers(
+        withLateQueries(t.app.db, 'deleteFrom', () => deleteMayGo),
+        quietLog(),
+      );
+      await answers.start();
+      await vi.waitFor(() => expect(Reflect.get(answers, 'fill')).toBeUndefined());
+      const { views, title } = await read(story.id);
+      const kept = (await keptBody(story.id))!;
+      expect(kept).toContain(title);
+      answers.forget([cacheTags.story(story.id)]);
+      // The reader begins: what it reads is still the old answer.
+      const forgotten = answers.forgottenNow();
+      const oldAnswer = { id: story.id, views, body: kept.replace(`"title":${JSON.stringify(title)}`, '"title":"Old words"') };
+      letDeleteGo();
+      await vi.waitFor(async () => expect(await keptBody(story.id)).toBeUndefined());
+      await vi.waitFor(() => expect(Reflect.get(answers, 'deleting')).toBe(false));
+      const [sent] = await answers.publicJson([oldAnswer], forgotten);
+      expect(JSON.parse(sent!)).toMatchObject({ id: story.id, title, views });
+      // A read begun after the forgetting ended uses what it reads.
+      const [later] = await answers.publicJson([oldAnswer], answers.forgottenNow());
+      expect(JSON.parse(later!)).toMatchObject({ title: 'Old words' });
+      await answers.close();
     });
 
     it('tries a forgetting again until the database takes it', async () => {

@@ -58,6 +58,19 @@ function keptBody(news: News): string {
   return JSON.stringify({ ...newsSchema.parse(news), views: undefined });
 }
 
+/**
+ * The stories whose kept answers a read must not use, taken as it starts: those being forgotten then ('all' when
+ * everything is). Their delete may land while the read is under way, after it has seen the old answer; a story
+ * forgotten once the read has begun was written after it, and its old answer is still one the reader may get.
+ */
+export type ForgottenStories = ReadonlySet<string> | 'all';
+
+const NONE_FORGOTTEN: ForgottenStories = new Set();
+
+function isForgotten(stories: ForgottenStories, id: string): boolean {
+  return stories === 'all' || stories.has(id);
+}
+
 /** A story's answer from its kept JSON: with its count, and what else the answer adds (a search's snippet, as JSON). */
 function withViews(body: string, views: number, more = ''): string {
   return `${body.slice(0, -1)},"views":${views}${more}}`;
@@ -91,9 +104,15 @@ async function answersOf(
 /**
  * The answers of these stories in their order, each with what `more` adds (a search's snippet), for a reader that keeps
  * nothing: a search in a worker thread, whose connection is read-only. An answer kept for another version than this
- * thread's is read as none, by its query.
+ * thread's is read as none, by its query; those of `forgotten` (StoryAnswers.forgottenNow as the search was asked
+ * for) are presented afresh.
  */
-export async function keptStoriesJson(db: Kysely<Database>, ids: readonly string[], more: (id: string) => string): Promise<string[]> {
+export async function keptStoriesJson(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  forgotten: ForgottenStories,
+  more: (id: string) => string,
+): Promise<string[]> {
   if (ids.length === 0) return [];
   const { rows } = await sql<KeptStory>`select "news"."id", "news"."views",
       case when (select "value" from "settings" where "key" = ${MADE_FOR_SETTING}) = ${madeFor()} then "news_answers"."body" end as "body"
@@ -103,7 +122,7 @@ export async function keptStoriesJson(db: Kysely<Database>, ids: readonly string
   const { json } = await answersOf(
     db,
     ids.flatMap((id) => byId.get(id) ?? []),
-    () => true,
+    (story) => !isForgotten(forgotten, story.id),
     more,
   );
   return json;
@@ -184,27 +203,40 @@ export class StoryAnswers {
 
   /** The answer of a story readers may see, as kept or made now (and kept); undefined when there is none for them. */
   async publicAnswer(id: string): Promise<PreparedJson | undefined> {
+    const forgotten = this.forgottenNow();
     const { rows } = await sql<KeptRow>`${keptSelect(this.db)} where "news"."id" = ${id}`.execute(this.db);
     const kept = rows[0];
     if (!kept || !isOnPublicSite(visibilityOf(kept))) return undefined;
     // Read as kept, answered at once: through publicJson every story paid 5-8 µs more (three A/B rounds, same minute).
-    if (kept.body !== null && this.mayRead(id)) return new PreparedJson(withViews(kept.body, kept.views));
-    const [json] = await this.publicJson([kept]);
+    if (kept.body !== null && this.mayRead(id, forgotten)) return new PreparedJson(withViews(kept.body, kept.views));
+    const [json] = await this.publicJson([kept], forgotten);
     return json === undefined ? undefined : new PreparedJson(json);
   }
 
-  /** The answers of these public stories (read as kept, in their order): each as kept, or presented now and kept. */
-  async publicJson(stories: readonly KeptStory[]): Promise<string[]> {
+  /**
+   * The answers of these public stories (read as kept, in their order, after `forgotten` was taken): each as kept, or
+   * presented now and kept.
+   */
+  async publicJson(stories: readonly KeptStory[], forgotten: ForgottenStories): Promise<string[]> {
     const generation = this.generation;
-    const { json, made } = await answersOf(this.db, stories, (story) => this.mayRead(story.id));
+    const { json, made } = await answersOf(this.db, stories, (story) => this.mayRead(story.id, forgotten));
     await this.keep(generation, made);
     return json;
   }
 
-  /** Whether the story's kept answer may be read: made for this version, and not being forgotten. */
-  private mayRead(id: string): boolean {
-    const forgotten = (stories: Set<string> | 'all') => stories === 'all' || stories.has(id);
-    return this.trusted && !forgotten(this.unforgotten) && !forgotten(this.forgetting);
+  /** The stories being forgotten now, whose kept answers a read that starts now must not use. */
+  forgottenNow(): ForgottenStories {
+    if (this.unforgotten === 'all' || this.forgetting === 'all') return 'all';
+    if (this.unforgotten.size === 0 && this.forgetting.size === 0) return NONE_FORGOTTEN;
+    return new Set([...this.unforgotten, ...this.forgetting]);
+  }
+
+  /**
+   * Whether the story's kept answer, read after `forgotten` was taken, may be used: made for this version, and its
+   * story not being forgotten, neither as the read began nor now.
+   */
+  private mayRead(id: string, forgotten: ForgottenStories): boolean {
+    return this.trusted && !isForgotten(forgotten, id) && !isForgotten(this.unforgotten, id) && !isForgotten(this.forgetting, id);
   }
 
   /** Told of every forgetting of the public cache (here, another instance's write, a lost instance channel). */

@@ -17,6 +17,8 @@ export interface SearchRequest {
   paging: PageRequest;
   /** The address asked for: the next page's link is made from it. */
   url: string;
+  /** The stories whose kept answers were being forgotten as the search was asked for: presented afresh. */
+  forgotten: ReadonlySet<string> | 'all';
 }
 
 /**
