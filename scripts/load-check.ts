@@ -5,11 +5,11 @@
  * that no connection was dropped or answered with an error, and that its memory stayed under the goal. Ends with
  * "load-check: N passed, N failed", which `npm test` counts. Needs the build (`npm run build`).
  *
- *   npx tsx scripts/load-check.ts [--sqlite-only]
+ *   npx tsx scripts/load-check.ts [--sqlite-only]     (SHOW_OUTPUT=1 prints the server's output too)
  */
 import path from 'node:path';
 import { createBenchDatabase } from '../bench/bench-database.js';
-import { captureAnswer } from '../bench/capture-answer.js';
+import { captureAnswer, decodedBody } from '../bench/capture-answer.js';
 import { startChildServer, type ChildServer } from '../bench/child-server.js';
 import { runLoad } from '../bench/load.js';
 import { mixOf, readArchive, requestMaker } from '../bench/load-mix.js';
@@ -56,11 +56,19 @@ async function onDatabase(name: string, postgres: boolean): Promise<void> {
       headers: {},
     });
     const health = await captureAnswer(server.url, '/api/v1/health', {}, 10_000);
+    const metrics = await captureAnswer(server.url, '/metrics', {}, 10_000);
     const memory = sampler.stop();
     const statuses = Object.entries(result.statuses)
       .map(([status, count]) => `${status}: ${count}`)
       .join(', ');
     console.log(`    ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms, ${statuses}, peak RSS ${memory.peakMb.toFixed(0)} MB`);
+    // Where a 503 came from: the heavy work's line (searches, first renders) counts those it refused.
+    if (!('error' in metrics)) {
+      const heavy = decodedBody(metrics)
+        .split('\n')
+        .filter((line) => line.startsWith('heavy_work_ended_total'));
+      console.log(`    heavy work: ${heavy.map((line) => line.replace(/^heavy_work_ended_total\{outcome="(\w+)"\} /, '$1 ')).join(', ')}`);
+    }
     check(
       `${name}: the server is alive after the load`,
       !server.exited() && !('error' in health) && health.status === 200,
@@ -73,7 +81,7 @@ async function onDatabase(name: string, postgres: boolean): Promise<void> {
     );
     check(`${name}: every answer a 200`, result.non2xx === 0 && result.requests > 0, statuses);
     check(`${name}: resident memory under ${RSS_GOAL_MB} MB`, memory.peakMb < RSS_GOAL_MB, `peak ${memory.peakMb.toFixed(0)} MB`);
-    if (server.exited()) console.log(server.output());
+    if (server.exited() || process.env.SHOW_OUTPUT) console.log(server.output());
   } finally {
     await server?.stop();
     await database.remove();

@@ -35,7 +35,7 @@ describe('WorkLine', () => {
 
   it('refuses a caller who would wait longer than maxWaitMs at the line’s pace, however short the line', async () => {
     // Each piece took about 1 s; one waits already, so the next would wait about 2 s for the one slot.
-    const line = new WorkLine(1, 100, { initialMeanMs: 1000, maxWaitMs: 1500 });
+    const line = new WorkLine(1, 100, { initialPaceMs: 1000, maxWaitMs: 1500 });
     const first = heldWork();
     const running = line.run(first.work);
     const waiting = line.run(async () => 'second');
@@ -47,7 +47,7 @@ describe('WorkLine', () => {
   });
 
   it('lets a caller wait when the line moves fast enough', async () => {
-    const line = new WorkLine(1, 100, { initialMeanMs: 10, maxWaitMs: 1500 });
+    const line = new WorkLine(1, 100, { initialPaceMs: 10, maxWaitMs: 1500 });
     const first = heldWork();
     const running = line.run(first.work);
     const waiters = Array.from({ length: 20 }, (_, index) => line.run(async () => index));
@@ -55,6 +55,28 @@ describe('WorkLine', () => {
     first.finish();
     await running;
     expect(await Promise.all(waiters)).toEqual(Array.from({ length: 20 }, (_, index) => index));
+  });
+
+  /** Whether the line, after pieces that took these times, lets five wait behind one running without refusing any. */
+  async function letsFiveWaitAfter(pieces: number[]): Promise<boolean> {
+    const line = new WorkLine(1, 100, { initialPaceMs: 1, maxWaitMs: 100 });
+    for (const ms of pieces) await line.run(() => new Promise((resolve) => setTimeout(resolve, ms)));
+    const first = heldWork();
+    const running = line.run(first.work);
+    const waiters = Array.from({ length: 5 }, (_, index) => line.run(async () => index).catch(() => 'refused'));
+    first.finish();
+    await running;
+    return (await Promise.all(waiters)).every((result) => result !== 'refused');
+  }
+
+  it('keeps its pace from a few pieces far slower than the rest: a thread’s first ones, or some among many', async () => {
+    // A running mean of either would be over 20 ms: six pieces in line, over 100 ms.
+    expect(await letsFiveWaitAfter([150, 150])).toBe(true);
+    expect(await letsFiveWaitAfter([...Array<number>(10).fill(0), 150, 150])).toBe(true);
+  });
+
+  it('refuses once most pieces have become slow', async () => {
+    expect(await letsFiveWaitAfter(Array<number>(16).fill(30))).toBe(false);
   });
 
   it('drops a waiter whose client has gone, and counts work that failed', async () => {
