@@ -6,6 +6,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { NewsRow, NewsStatus } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
+import { randomSource } from '../../../test/helpers/random-source.js';
 import { describeEachDatabase } from '../../../test/helpers/test-app.js';
 import { indexNews } from './news-search.js';
 import type { NewsSearchOptions } from './search-engine.js';
@@ -16,15 +17,6 @@ import { planWords } from './word-plan.js';
 /** Words that begin one another, sit one typo apart, and join (`pagasa`), so every level has stories. */
 const WORDS = ['bola', 'bolang', 'bolo', 'basket', 'basketball', 'baskets', 'pag', 'asa', 'pagasa', 'team', 'tema', 'campus', 'campos', 'nino'];
 const STATUSES: NewsStatus[] = ['Approved', 'Approved', 'Approved', 'Pending', 'Rejected', 'Archived'];
-
-/** A repeatable stream of numbers in [0, 1). */
-function randomSource(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 16807) % 2147483647;
-    return state / 2147483647;
-  };
-}
 
 describeEachDatabase('one-word search, level by level', (t) => {
   /** Each engine's search, its page read by levels and its page ranked in full. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { snippetOf, SNIPPET_WORDS } from './search-snippet.js';
+import { randomSource } from '../../../test/helpers/random-source.js';
+import { snippetOf, SNIPPET_WORDS, tokensOf, unicodeTokensOf } from './search-snippet.js';
 import type { WordPlan } from './word-plan.js';
 
 const plan = (word: string, extra: Partial<WordPlan> = {}): WordPlan => ({ word, prefix: false, typos: [], joined: [], ...extra });
@@ -31,5 +32,16 @@ describe('snippetOf', () => {
   it('starts at the beginning when nothing in the body matched', () => {
     const snippet = snippetOf('A short body.', [plan('title')]);
     expect(snippet).toEqual({ text: 'A short body.', marks: [] });
+  });
+
+  it('reads plain ASCII text’s words as the Unicode pattern does, and any other text by the pattern', () => {
+    // Every ASCII character, with letters and spaces more often, as stories have them.
+    const characters = [...Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)), ...'aeiouAEIOU  \n'.repeat(6)];
+    const random = randomSource(11);
+    for (let text = 0; text < 3000; text += 1) {
+      const body = Array.from({ length: Math.floor(random() * 300) }, () => characters[Math.floor(random() * characters.length)]).join('');
+      expect(tokensOf(body)).toEqual(unicodeTokensOf(body));
+    }
+    expect(tokensOf('Café Niño, 2024!').map((token) => token.word)).toEqual(['cafe', 'nino', '2024']);
   });
 });
