@@ -123,6 +123,24 @@ export default defineConfig(
     ...reactHooks.configs.flat.recommended,
   },
   {
+    files: ['packages/web/**/*.{ts,tsx}'],
+    ignores: ['packages/web/src/i18n/use-translation.ts', 'packages/web/src/i18n/use-translation.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message: "Use i18n/use-translation.ts: on the server it keeps one `t` per language, react-i18next's copies i18n per component.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/web/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     rules: {

@@ -22,7 +22,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Anchor, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconCrop, IconGripVertical, IconPencil } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { emptyPhotoWords, hasPhotoWords } from '../lib/photo-words';
 import { PhotoCropDialog } from './photo-crop-dialog';
 import { PhotoWordsDialog } from './photo-words-dialog';

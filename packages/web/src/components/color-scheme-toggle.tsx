@@ -8,7 +8,7 @@
 import { startTransition, useEffect } from 'react';
 import { ActionIcon, Box, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { preAppAttributes } from '@newsroom/shared';
 import { useHydrated } from '../lib/use-hydrated';
 

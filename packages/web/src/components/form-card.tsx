@@ -4,7 +4,7 @@
  */
 import type { FormEventHandler, ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 interface FormCardProps {
   title: string;

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { describe, expect, it, vi } from 'vitest';
 import { userMessages } from '@newsroom/shared';
 import { detectLanguage } from '../i18n/language-choice';

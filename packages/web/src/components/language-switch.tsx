@@ -8,7 +8,7 @@ import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { SegmentedControl, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { DEFAULT_LANGUAGE, LANGUAGES, parseLanguage, type Language } from '@newsroom/shared';
 import { chooseLanguage } from '../i18n/language-choice';
 

@@ -1,6 +1,6 @@
 /** Under a back-office list the server pages: which rows show ("21–40 of 120") and the pages to go to. */
 import { Group, Pagination, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { formatCount } from '../lib/format-count';
 
 interface ListPagerProps {

@@ -9,7 +9,7 @@ import '@mantine/core/styles/Tooltip.css';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ActionIcon, Group, Paper, Tabs, Text, Textarea, Tooltip, type TextareaProps } from '@mantine/core';
 import { IconBlockquote, IconBold, IconH2, IconItalic, IconLink, IconList, IconListNumbers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { StoryText } from './story-text';
 import { applyEdit, insertLink, toggleInline, toggleLines, type MarkdownEdit, type TextSelection } from './markdown-edits';
 

@@ -4,7 +4,7 @@
  * `player` catalogs (src/locales/<language>/player.json), keyed by media-chrome's English, so translators edit them
  * beside the app's other words; a media-chrome key missing there stays in English.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { addTranslation, setLanguage } from 'media-chrome/dist/utils/i18n.js';
 
 /**

@@ -4,7 +4,7 @@
  * and a quality choice among the renditions where hls.js plays them.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { readStorage, storageKeys } from '../lib/storage';
 import './media-chrome-elements';
 import { useCaptionSources } from './caption-sources';

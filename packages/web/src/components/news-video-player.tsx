@@ -6,7 +6,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Loader } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { PlayableVideo } from './playable-video';
 import classes from './youtube-embed.module.css';
 

@@ -7,7 +7,7 @@ import './dialog-styles';
 import { useEffect } from 'react';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { markOverlaysMounted } from './overlays-mounted';
 
 export function OverlayHost() {

@@ -3,7 +3,7 @@
  * on which an aria-label is not allowed (axe caught it while a larger back-office chunk was still loading).
  */
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 export function PageLoader() {
   const { t } = useTranslation();

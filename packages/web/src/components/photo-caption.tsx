@@ -1,6 +1,6 @@
 /** The words under a story's photo: its caption, then "Photo: {credit}" in small dimmed text; nothing when it has neither. */
 import { Box, Text, type BoxProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { PhotoWords } from '@newsroom/shared';
 
 type CaptionWords = Partial<Pick<PhotoWords, 'caption' | 'credit'>> | null | undefined;

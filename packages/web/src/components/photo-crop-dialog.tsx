@@ -8,7 +8,7 @@ import './dialog-styles';
 import { useEffect, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { Alert, Box, Button, Group, Loader, Modal, Slider, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { cropImage } from '../lib/crop-image';
 import type { PickedPhoto } from './photo-tile';
 

@@ -8,7 +8,7 @@
 import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Input, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhotoPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { isUploadImageType, UPLOAD_FILE_SIZE_MAX, UPLOAD_IMAGE_TYPES, type ImageView } from '@newsroom/shared';
 import type { FilePreview } from '../lib/use-file-previews';
 import { PhotoTile, type PhotoArrangement, type PhotoListProps, type PickedPhoto } from './photo-tile';

@@ -5,7 +5,7 @@
 import type { KeyboardEvent } from 'react';
 import { ActionIcon, Button, Modal, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { ImageView } from '@newsroom/shared';
 import { ResponsiveImage } from './responsive-image';
 import classes from './photo-preview.module.css';

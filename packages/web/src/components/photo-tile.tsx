@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { ImageView } from '@newsroom/shared';
 import type { PhotoWordsValues } from '../lib/photo-words';
 import { ResponsiveImage } from './responsive-image';

@@ -4,7 +4,7 @@
  */
 import './dialog-styles';
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PHOTO_WORDS_MAX, type PhotoWordsValues } from '../lib/photo-words';
 import type { PickedPhoto } from './photo-tile';
 

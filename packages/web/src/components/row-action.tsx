@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import { ActionIcon } from '@mantine/core';
 import { IconArchive, IconEdit, IconEye, IconHistory, IconMailForward, IconMailOff, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Each action's tooltip is its key under `rowActions` in the `common` catalogs. */
 const ACTIONS = {

@@ -3,7 +3,7 @@
  * school's Facebook page, YouTube channel and website (its settings), and the news feed for feed readers.
  */
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useSiteSettings } from '../api/get-site-settings';
 
 /** Served by the server (RSS 2.0), not a client route. */

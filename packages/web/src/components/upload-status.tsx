@@ -7,7 +7,7 @@ import '@mantine/core/styles/Progress.css';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { UploadProgress } from '../lib/upload-request';
 
 interface UploadStatusProps {

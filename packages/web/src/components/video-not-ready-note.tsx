@@ -4,7 +4,7 @@
  * server renders public pages for nobody in particular.
  */
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { NewsVideo } from '@newsroom/shared';
 import { useHydrated } from '../lib/use-hydrated';
 import { useSession } from '../lib/session';

@@ -8,7 +8,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { youtubeEmbedUrl, youtubePrivacyEmbedUrl } from '@newsroom/shared';
 import classes from './youtube-embed.module.css';
 

@@ -7,7 +7,7 @@ import 'dayjs/locale/tl-ph';
 import type { ReactNode } from 'react';
 import type { Dayjs } from 'dayjs';
 import { DatesProvider } from '@mantine/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 
 /** dayjs names Filipino by its older name, Tagalog of the Philippines. */
 const DAYJS_LOCALES: Readonly<Record<string, string>> = { en: 'en', fil: 'tl-ph' };

@@ -7,7 +7,7 @@
  *   <TextInput error={message(errors.fullname)} />
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { DEFAULT_LANGUAGE, parseLanguage, translateMessage, type Language, type MessageCatalog } from '@newsroom/shared';
 import { currentLanguage, i18n, MESSAGES_NAMESPACE } from './i18n';
 

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 export function useLeaveWarning(unsaved: boolean) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { AppShell, Button, Group, NavLink, ScrollArea, Text, Title } from '@mant
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { BurgerButton } from '../../components/burger-button';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguageSwitch } from '../../components/language-switch';

@@ -1,7 +1,7 @@
 /** The phone menu of categories: a drawer from the right, loaded the first time a reader opens it (public-layout.tsx). */
 import '../../components/dialog-styles';
 import { Drawer } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CategoryLinks } from './category-links';
 import classes from './public-layout.module.css';
 

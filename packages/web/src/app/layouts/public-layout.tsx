@@ -8,7 +8,7 @@ import { Link, Outlet, useMatch } from 'react-router';
 import { ActionIcon, Box, Container, Group } from '@mantine/core';
 import { useDisclosure, useElementSize, useHeadroom } from '@mantine/hooks';
 import { IconPencilPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { BurgerButton } from '../../components/burger-button';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguageSwitch } from '../../components/language-switch';

@@ -1,6 +1,6 @@
 /** Around every page: a thin progress bar while the next page (or the back-office code) is loading. */
 import { Outlet, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import classes from './root-layout.module.css';
 
 export function RootLayout() {

@@ -1,7 +1,7 @@
 /** Any unknown address. */
 import { Link } from 'react-router';
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../lib/paths';
 
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 /** Shown when a page crashes or its code cannot be downloaded (for example right after a new release). */
 import { Link, useRouteError } from 'react-router';
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../lib/paths';
 
 export function RouteError() {

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Paper, Radio, Stack, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DAILY_SUMMARY_HOUR, notificationSettingsSchema, type EmailAlertChoice, type NotificationSettings } from '@newsroom/shared';
 import { FormCard } from '../../../components/form-card';
 import { LoadedItem } from '../../../components/loaded-item';

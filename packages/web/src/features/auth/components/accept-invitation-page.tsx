@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   invitationAcceptanceBodySchema,
   invitationMessages,

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Box, Center, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSiteSettings } from '../../../api/get-site-settings';
 import { SiteFooterText } from '../../../components/site-footer';
 import { paths } from '../../../lib/paths';

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isEmail, passwordResetMessages, userMessages } from '@newsroom/shared';
 import { useMessage } from '../../../i18n/messages';
 import { useInputPropsInLanguage } from '../../../i18n/form-messages';

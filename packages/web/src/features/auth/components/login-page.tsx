@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { loginBodySchema, loginMessages } from '@newsroom/shared';
 import { useMessage } from '../../../i18n/messages';
 import { errorMessage, isApiError } from '../../../lib/api-client';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { passwordResetMessages, passwordSchema, userMessages } from '@newsroom/shared';
 import { PasswordField } from '../../../components/password-field';
 import { useMessage } from '../../../i18n/messages';

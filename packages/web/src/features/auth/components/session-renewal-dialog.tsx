@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/messages';
 import { errorMessage, setSessionRenewal } from '../../../lib/api-client';
 import { readSession, saveSession } from '../../../lib/session';

@@ -1,7 +1,7 @@
 /** /unauthorized: where a signed-in user without the needed role lands (SPEC §2). */
 import { Link } from 'react-router';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { authMessages } from '@newsroom/shared';
 import { useMessage } from '../../../i18n/messages';
 import { paths } from '../../../lib/paths';

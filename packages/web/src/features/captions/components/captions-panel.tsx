@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Badge, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   CAPTION_FILE_EXTENSIONS,
   CAPTION_LABELS,

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CaptionCue } from '@newsroom/shared';
 import { formatCueTime, parseCueTime } from './webvtt';
 

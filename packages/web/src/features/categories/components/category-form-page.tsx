@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, categoryBodySchema, categoryMessages, type Category } from '@newsroom/shared';
 import { FormCard } from '../../../components/form-card';
 import { LoadedItem } from '../../../components/loaded-item';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ActionIcon, Alert, Button, Code, Group, Stack, Table, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { categoryMessages, type Category } from '@newsroom/shared';
 import { ListLoadError } from '../../../components/list-load-error';
 import { ListTableBody } from '../../../components/list-table-body';

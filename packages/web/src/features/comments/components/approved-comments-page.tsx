@@ -1,6 +1,6 @@
 /** /approved-comments-management (ADMIN): the published comments, any of which can still be deleted (SPEC §2). */
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ModerationCommentsTable } from './moderation-comments-table';
 
 export function ApprovedCommentsPage() {

@@ -7,7 +7,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { commentMessages, isEmail } from '@newsroom/shared';
 import { useMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';

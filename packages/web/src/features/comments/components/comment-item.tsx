@@ -7,7 +7,7 @@ import { useCallback, type ReactNode } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { commentMessages, type PublicCommentReply } from '@newsroom/shared';
 import { confirmAction } from '../../../components/confirm-action';
 import { useMessage } from '../../../i18n/messages';

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { commentMessages } from '@newsroom/shared';
 import { useMessage } from '../../../i18n/messages';
 import { SectionForTheApp } from '../../../components/section-for-the-app';

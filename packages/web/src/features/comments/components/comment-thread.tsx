@@ -3,7 +3,7 @@
  * at any depth, is listed under the top comment, saying whom it answers when that is another reply. A deleted
  * comment that others answered keeps its place, as 'This comment was deleted.'.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { PublicComment } from '@newsroom/shared';
 import { CommentForm } from './comment-form';
 import { CommentItem, DeletedComment, useNameOf } from './comment-item';

@@ -1,6 +1,6 @@
 /** /comments-management and /comments (ADMIN): the comments waiting for a moderator, to approve or delete (SPEC §2). */
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ModerationCommentsTable } from './moderation-comments-table';
 
 export function CommentsModerationPage() {

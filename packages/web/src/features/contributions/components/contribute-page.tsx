@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   CONTRIBUTION_CATEGORIES,
   CONTRIBUTION_PHOTOS_MAX,

@@ -6,7 +6,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ContributionDetails } from '@newsroom/shared';
 import { LoadingText } from '../../../components/loading-text';
 import { useMessage } from '../../../i18n/messages';

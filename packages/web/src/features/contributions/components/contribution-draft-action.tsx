@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconExternalLink, IconFilePencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ContributionDetails } from '@newsroom/shared';
 import { useMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';

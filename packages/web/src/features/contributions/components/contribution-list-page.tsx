@@ -7,7 +7,7 @@ import { Badge, Group, Loader, Stack, Table, Text, TextInput, Title } from '@man
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { contributionMessages, type Contribution } from '@newsroom/shared';
 import { ListLoadError } from '../../../components/list-load-error';
 import { ListPager } from '../../../components/list-pager';

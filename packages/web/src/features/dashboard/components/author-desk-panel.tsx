@@ -3,7 +3,7 @@
  * and most read, from the same answer and components as the ADMIN's dashboard (narrowed to their own by the server).
  */
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ListLoadError } from '../../../components/list-load-error';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardSection } from './dashboard-section';

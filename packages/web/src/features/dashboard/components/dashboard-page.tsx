@@ -3,7 +3,7 @@
  * days and the most read stories. Stacked on a phone, a grid from a laptop up.
  */
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ListLoadError } from '../../../components/list-load-error';
 import { LoadingText } from '../../../components/loading-text';
 import { useDashboard } from '../api/get-dashboard';

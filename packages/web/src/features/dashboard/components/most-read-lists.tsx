@@ -1,7 +1,7 @@
 /** "Most read": the ten most viewed stories of the last 7 days and of the last 30, each linking to the story. */
 import { Link } from 'react-router';
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Dashboard, MostReadStory } from '@newsroom/shared';
 import { formatViews } from '../../../lib/format-count';
 import { paths } from '../../../lib/paths';

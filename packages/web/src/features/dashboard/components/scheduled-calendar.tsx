@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ActionIcon, Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPencil } from '@tabler/icons-react';
 import type { Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ScheduledStory } from '@newsroom/shared';
 import { ListLoadError } from '../../../components/list-load-error';
 import { formatTime, siteDayOf } from '../../../lib/format-date';

@@ -6,7 +6,7 @@
 import { lazy, Suspense } from 'react';
 import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { DayViews } from '@newsroom/shared';
 import { formatViews } from '../../../lib/format-count';
 import { useDayInLanguage } from '../../../i18n/dates-in-language';

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { DashboardWaiting } from '@newsroom/shared';
 import { formatCount } from '../../../lib/format-count';
 import { paths } from '../../../lib/paths';

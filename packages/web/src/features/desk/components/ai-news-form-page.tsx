@@ -7,7 +7,7 @@ import { useParams } from 'react-router';
 import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { aiNewsFormFieldsSchema, aiNewsMessages, type News } from '@newsroom/shared';
 import { MarkdownEditor } from '../../../components/markdown-editor';
 import { formErrors } from '../../../lib/form-errors';

@@ -1,5 +1,5 @@
 /** /archived-news (ADMIN): archived content, approved again (now or at a chosen date) or rejected (SPEC §2). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useArchivedNews } from '../api/get-archived-news';
 import { NewsReviewList } from './news-list-review';
 

@@ -1,6 +1,6 @@
 /** The category select of both content forms, filled from GET /categories/get-categories; the value is the name. */
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useCategories } from '../../../api/get-categories';
 
 type CategorySelectProps = Omit<NativeSelectProps, 'data' | 'label'>;

@@ -1,6 +1,6 @@
 /** What both content forms share: their heading, failure alert and Post button, on the back office's form card. */
 import type { FormEventHandler, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FormCard } from '../../../components/form-card';
 
 interface NewsFormFrameProps {

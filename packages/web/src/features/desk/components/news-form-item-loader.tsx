@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { newsMessages, type News } from '@newsroom/shared';
 import { LoadFailure } from '../../../components/load-failure';
 import { useMessage } from '../../../i18n/messages';

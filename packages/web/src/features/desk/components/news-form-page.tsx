@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { Box, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DESCRIPTION_MAX_LENGTH, youtubeEmbedUrl, type News } from '@newsroom/shared';
 import { MarkdownEditor } from '../../../components/markdown-editor';
 import { YouTubeEmbed } from '../../../components/youtube-embed';

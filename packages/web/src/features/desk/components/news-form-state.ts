@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FormErrors } from '@mantine/form';
 import type { News } from '@newsroom/shared';
 import { useMessage } from '../../../i18n/messages';

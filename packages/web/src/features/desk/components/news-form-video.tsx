@@ -7,7 +7,7 @@ import { useRef } from 'react';
 import { Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconVideo, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { NewsVideo } from '@newsroom/shared';
 import { NewsVideoStatus } from './news-video-status';
 import type { VideoUploadHandle, VideoUploadState } from './use-video-upload';

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { Anchor, Group } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { paths } from '../../../lib/paths';
 
 export function NewsHistoryLink({ newsId }: { newsId: string }) {

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { News } from '@newsroom/shared';
 import { confirmAction } from '../../../components/confirm-action';
 import { RowAction } from '../../../components/row-action';

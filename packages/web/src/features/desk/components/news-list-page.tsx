@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Group, Highlight, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { newsMessages, type News } from '@newsroom/shared';
 import { LoadingText } from '../../../components/loading-text';
 import { formatDate } from '../../../lib/format-date';

@@ -4,7 +4,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Group, Loader, Pagination, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatCount } from '../../../lib/format-count';
 
 export const NEWS_ROWS_PER_PAGE = 25;

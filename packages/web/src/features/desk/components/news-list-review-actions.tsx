@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { newsMessages, type News } from '@newsroom/shared';
 import { useMessage } from '../../../i18n/messages';
 import { formatDateTime, instantOfSiteTime, readerIsOnSiteTime, siteTimeZone } from '../../../lib/format-date';

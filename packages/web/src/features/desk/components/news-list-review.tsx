@@ -4,7 +4,7 @@
  * author; a filter on the creation day; newest created first.
  */
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { News } from '@newsroom/shared';
 import { formatDate } from '../../../lib/format-date';
 import type { NewsList } from '../api/get-news-list';

@@ -10,7 +10,7 @@ import { Button, CloseButton, Group, TextInput, VisuallyHidden } from '@mantine/
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { News, SearchSnippet } from '@newsroom/shared';
 import { formatCount } from '../../../lib/format-count';
 import { siteDayOf } from '../../../lib/format-date';

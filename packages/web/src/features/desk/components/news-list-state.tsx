@@ -3,7 +3,7 @@
  * could not be read shows its empty state (SPEC §8) with a quiet line beneath: what went wrong, and a retry.
  */
 import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
 import type { NewsList } from '../api/get-news-list';

@@ -1,6 +1,6 @@
 /** A news item's review status (SPEC §4) as a colored badge, the same on every list. */
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { NewsStatus } from '@newsroom/shared';
 
 const colorOf: Record<NewsStatus, string> = {

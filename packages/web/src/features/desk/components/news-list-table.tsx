@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Highlight, Stack, Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { News } from '@newsroom/shared';
 import { ListTableBody } from '../../../components/list-table-body';
 import { SearchSnippetText } from '../../../components/search-snippet';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Button, Group, Highlight, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { can, newsMessages, type News } from '@newsroom/shared';
 import { useMessage } from '../../../i18n/messages';
 import { formatViews } from '../../../lib/format-count';

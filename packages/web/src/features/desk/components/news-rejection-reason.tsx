@@ -1,6 +1,6 @@
 /** Why a rejected item was rejected, shown with it in the back office (the reviewer's words, as given). */
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { News } from '@newsroom/shared';
 
 export function NewsRejectionReason({ news }: { news: Pick<News, 'status' | 'rejectionReason'> }) {

@@ -9,7 +9,7 @@ import '@mantine/core/styles/Grid.css';
 import { Alert, Button, Grid, Group, NavLink, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   editSendsBackToReview,
   restoredFromNumber,

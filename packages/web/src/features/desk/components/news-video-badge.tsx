@@ -1,6 +1,6 @@
 /** A story's own video in a list row (issue 27): how far its processing is, ready, or failed with the reason. */
 import { Badge, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { NewsVideo } from '@newsroom/shared';
 import { useMessage } from '../../../i18n/messages';
 

@@ -5,7 +5,7 @@
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Progress.css';
 import { Alert, Badge, Group, Image, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { NewsVideo } from '@newsroom/shared';
 import { useMessage } from '../../../i18n/messages';
 

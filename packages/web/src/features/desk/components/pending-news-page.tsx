@@ -2,7 +2,7 @@
  * /pending-news: content waiting for review, newest created first. An ADMIN approves (now or at a chosen date)
  * or rejects; an AUTHOR sees their own pending items and may only view them (SPEC §2 route table).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { can } from '@newsroom/shared';
 import { useSession } from '../../../lib/session';
 import { usePendingNews } from '../api/get-pending-news';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Box, Button, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { storyPhotoAlt, type NewsImage } from '@newsroom/shared';
 import { PhotoCaption } from '../../../components/photo-caption';
 import { ResponsiveImage } from '../../../components/responsive-image';

@@ -4,7 +4,7 @@
  */
 import { Anchor, Box, Text } from '@mantine/core';
 import { IconBrandYoutube, IconPhotoOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { News } from '@newsroom/shared';
 import { isYouTubeEmbedUrl } from '../../../components/youtube-embed';
 import { emptyPanelStyle, PhotoButton } from './read-news-gallery';

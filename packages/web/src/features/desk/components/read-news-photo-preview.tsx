@@ -1,7 +1,7 @@
 /** The reader's full-screen look at one image, with its caption and credit and a Close button; Escape closes it too. */
 import { Button, Modal } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { NewsImage } from '@newsroom/shared';
 import { hasPhotoCaption, PhotoCaption } from '../../../components/photo-caption';
 import { ResponsiveImage } from '../../../components/responsive-image';

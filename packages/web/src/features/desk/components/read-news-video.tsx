@@ -3,7 +3,7 @@
  * is being prepared: get-news.ts), and once ready the player, as readers will see it.
  */
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { News, NewsVideo } from '@newsroom/shared';
 import { NewsVideoPlayer } from '../../../components/news-video-player';
 import { isPlayableVideo } from '../../../components/playable-video';

@@ -4,7 +4,7 @@
  * shows the reason it was rejected for, when the reviewer gave one.
  */
 import { Stack, Table, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { newsMessages, type News } from '@newsroom/shared';
 import { newsListScope, useNewsList } from '../api/get-news-list';
 import { useDeleteNews } from '../api/delete-news';

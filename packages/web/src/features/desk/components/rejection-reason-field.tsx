@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { REJECTION_REASON_MAX_LENGTH } from '@newsroom/shared';
 
 export function RejectionReasonField({ onChange }: { onChange: (reason: string) => void }) {

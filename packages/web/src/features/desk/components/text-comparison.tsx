@@ -6,7 +6,7 @@
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Box, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { diffWords } from 'diff';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const removedStyle: CSSProperties = {
   backgroundColor: 'var(--mantine-color-red-light)',

@@ -3,7 +3,7 @@
  * offer to restore it, and the question before leaving with unsaved changes (lib/use-leave-warning.tsx).
  */
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { News } from '@newsroom/shared';
 import { formatDateTime } from '../../../lib/format-date';
 import { useLeaveWarning } from '../../../lib/use-leave-warning';

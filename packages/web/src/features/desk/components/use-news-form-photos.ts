@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { FormErrors } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/messages';
 import { NEWS_ADDITIONAL_PHOTOS_MAX, type News } from '@newsroom/shared';
 import { photoWordsFrom, samePhotoWords, type PhotoWordsValues } from '../../../lib/photo-words';

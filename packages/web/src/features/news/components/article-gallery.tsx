@@ -10,7 +10,7 @@ import { Box, Button, Group, Title } from '@mantine/core';
 import { Carousel, type CarouselProps } from '@mantine/carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { storyPhotoAlt, type NewsImage } from '@newsroom/shared';
 import { PhotoCaption } from '../../../components/photo-caption';
 import { ResponsiveImage } from '../../../components/responsive-image';

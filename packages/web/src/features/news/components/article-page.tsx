@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconEye } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { News } from '@newsroom/shared';
 import { NewsMedia } from '../../../components/news-media';
 import { PageLoader } from '../../../components/page-loader';

@@ -7,7 +7,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { preAppAttributes } from '@newsroom/shared';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useSummarizeNews } from '../api/summarize-news';

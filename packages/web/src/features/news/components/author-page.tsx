@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Stack, Text, Title } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { News } from '@newsroom/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { useSiteTitle } from '../../../lib/site';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Stack, Text, Title } from '@mantine/core';
 import { IconCategory } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { categoryMessages, type News } from '@newsroom/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { useMessage } from '../../../i18n/messages';

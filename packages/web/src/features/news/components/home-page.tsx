@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SEARCH_TOTAL_MAX, type News } from '@newsroom/shared';
 import { formatCount } from '../../../lib/format-count';
 import type { PagePrefetch } from '../../../lib/route-handle';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, EmptyState } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { paths } from '../../../lib/paths';
 import { useSiteTitle } from '../../../lib/site';
 

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { MostReadStory } from '@newsroom/shared';
 import { formatCount } from '../../../lib/format-count';
 import { paths } from '../../../lib/paths';

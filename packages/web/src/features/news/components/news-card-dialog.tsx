@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { News } from '@newsroom/shared';
 import { NewsMedia } from '../../../components/news-media';
 import { StoryText } from '../../../components/story-text';

@@ -7,7 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Badge, Paper, Text } from '@mantine/core';
 import { IconMovie, IconNews, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PRE_APP_ATTRIBUTE, preAppAttributes, type News } from '@newsroom/shared';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { SearchSnippetText } from '../../../components/search-snippet';

@@ -1,7 +1,7 @@
 /** The card grid with no story to show (SPEC §2 'No Content found'), and a quiet retry when the list failed (SPEC §8). */
 import { Button, EmptyState } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { newsMessages } from '@newsroom/shared';
 import { useMessage } from '../../../i18n/messages';
 

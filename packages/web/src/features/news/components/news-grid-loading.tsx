@@ -1,7 +1,7 @@
 /** The card grid while its stories load: skeleton cards, and 'Loading...' for screen readers. Loaded on demand (news-grid.tsx). */
 import '@mantine/core/styles/Skeleton.css';
 import { Paper, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { GRID_COLUMNS } from './news-grid-columns';
 
 export function LoadingGrid() {

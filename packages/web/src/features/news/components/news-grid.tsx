@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { News, Page } from '@newsroom/shared';
 import { NewsCard } from './news-card';
 import { GRID_COLUMNS } from './news-grid-columns';

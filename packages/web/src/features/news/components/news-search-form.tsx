@@ -12,7 +12,7 @@ import '@mantine/core/styles/Combobox.css';
 import { Autocomplete, Button, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SEARCH_YEAR_MIN } from '@newsroom/shared';
 import { useMessage } from '../../../i18n/messages';
 import { formErrors } from '../../../lib/form-errors';

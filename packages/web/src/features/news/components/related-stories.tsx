@@ -7,7 +7,7 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Link } from 'react-router';
 import { Skeleton, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { RelatedStory } from '@newsroom/shared';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { formatDate } from '../../../lib/format-date';

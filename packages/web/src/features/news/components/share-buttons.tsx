@@ -9,7 +9,7 @@ import '@mantine/core/styles/Notification.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Group, Notification, Text, VisuallyHidden } from '@mantine/core';
 import { IconBrandFacebook, IconBrandMessenger, IconBrandX, IconCheck, IconLink, IconShare } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { facebookShareUrl, isHandheld, messengerShareUrl, xShareUrl } from './share-links';

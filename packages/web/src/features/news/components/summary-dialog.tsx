@@ -1,7 +1,7 @@
 /** The 'Summarized Content' modal of the read page (SPEC §2), loaded the first time a reader asks for a summary (article-summary.tsx). */
 import '../../../components/dialog-styles';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface SummaryDialogProps {
   opened: boolean;

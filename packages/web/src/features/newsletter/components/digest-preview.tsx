@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Alert, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LANGUAGES, type Language } from '@newsroom/shared';
 import { LoadingText } from '../../../components/loading-text';
 import { useMessage } from '../../../i18n/messages';

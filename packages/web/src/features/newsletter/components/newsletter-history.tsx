@@ -1,6 +1,6 @@
 /** What the newsletter sent, newest first: each story mail and digest, its state, its counts, when and by whom. */
 import { Table, Text, Title, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Newsletter } from '@newsroom/shared';
 import { ListLoadError } from '../../../components/list-load-error';
 import { ListTableBody } from '../../../components/list-table-body';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMailForward, IconSend } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { News } from '@newsroom/shared';
 import { confirmAction } from '../../../components/confirm-action';
 import { useMessage } from '../../../i18n/messages';

@@ -1,6 +1,6 @@
 /** The digest just sent: its state and how many of its mails went out, read again every 2 seconds until done. */
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ListLoadError } from '../../../components/list-load-error';
 import { LoadingText } from '../../../components/loading-text';
 import { useNewsletter } from '../api/get-newsletter';

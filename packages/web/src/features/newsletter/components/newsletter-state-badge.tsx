@@ -1,6 +1,6 @@
 /** A sending's state as a light badge (whose text the theme darkens to read at 4.5:1). */
 import { Badge, type MantineColor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { NewsletterState } from '@newsroom/shared';
 
 const stateColors: Record<NewsletterState, MantineColor> = {

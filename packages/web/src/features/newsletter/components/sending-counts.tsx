@@ -1,6 +1,6 @@
 /** A sending's progress: a bar of the mails done (sent or given up) out of those written, and the figures in words. */
 import { Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { NewsletterCounts } from '@newsroom/shared';
 import { formatCount } from '../../../lib/format-count';
 

@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { ActionIcon, Button, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DIGEST_STORIES_MAX, type News } from '@newsroom/shared';
 import { ListLoadError } from '../../../components/list-load-error';
 import { LoadingText } from '../../../components/loading-text';

@@ -1,7 +1,7 @@
 /** The whole newsletter list's counts, as a small table of labelled figures: by state, language, frequency, category. */
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LANGUAGES, SUBSCRIBER_STATES, SUBSCRIPTION_FREQUENCIES, type SubscriberCounts } from '@newsroom/shared';
 import { formatCount } from '../../../lib/format-count';
 

@@ -8,7 +8,7 @@ import { Button, Group, Loader, SegmentedControl, Stack, Table, Text, TextInput,
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Subscriber, SubscriberState } from '@newsroom/shared';
 import { confirmAction } from '../../../components/confirm-action';
 import { ListLoadError } from '../../../components/list-load-error';

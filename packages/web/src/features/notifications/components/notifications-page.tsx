@@ -6,7 +6,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { notificationMessages, type Notification } from '@newsroom/shared';
 import { useMessage } from '../../../i18n/messages';
 import { ListLoadError } from '../../../components/list-load-error';

@@ -1,6 +1,6 @@
 /** The number of unread notifications beside the sidebar's Inbox entry; nothing when all are read. */
 import { Badge, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useUnreadCount } from '../api/get-unread-count';
 
 export function UnreadBadge() {

@@ -5,7 +5,7 @@
  */
 import { Anchor, Badge, Button, CopyButton, Group, Paper, Stack, Text, Title, type MantineColor } from '@mantine/core';
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { OutboxMessage, OutboxState } from '@newsroom/shared';
 import { ListLoadError } from '../../../components/list-load-error';
 import { LoadingText } from '../../../components/loading-text';

@@ -9,7 +9,7 @@ import { Stack, Switch, Text } from '@mantine/core';
 // The public pages load only the styles of what they show (app/mantine-styles.ts).
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { PushSubscriptionBody } from '@newsroom/shared';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { deletePushSubscription, getPushPublicKey, savePushSubscription } from '../api/push-subscriptions';

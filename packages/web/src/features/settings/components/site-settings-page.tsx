@@ -11,7 +11,7 @@ import { Box, ColorInput, Group, NativeSelect, SimpleGrid, Text, TextInput, Text
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   accentColorProblems,
   accentContrast,

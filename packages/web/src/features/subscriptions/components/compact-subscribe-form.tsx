@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DEFAULT_LANGUAGE, parseLanguage, subscriptionMessages, subscriptionRequestSchema, type SubscriptionRequest } from '@newsroom/shared';
 import { useMessage } from '../../../i18n/messages';
 import { errorMessage, isApiError } from '../../../lib/api-client';

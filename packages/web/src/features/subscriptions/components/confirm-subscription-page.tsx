@@ -5,7 +5,7 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { subscriptionMessages } from '@newsroom/shared';
 import { useMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';

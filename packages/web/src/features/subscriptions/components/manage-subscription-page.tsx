@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { subscriptionMessages, subscriptionPreferencesSchema } from '@newsroom/shared';
 import { useMessage } from '../../../i18n/messages';
 import { errorMessage, isApiError } from '../../../lib/api-client';

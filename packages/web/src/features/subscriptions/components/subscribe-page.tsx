@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { subscriptionRequestSchema, subscriptionMessages, type SubscriptionRequest } from '@newsroom/shared';
 import { useMessage } from '../../../i18n/messages';
 import { useInputPropsInLanguage } from '../../../i18n/form-messages';

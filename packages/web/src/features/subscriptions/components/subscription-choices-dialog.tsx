@@ -6,7 +6,7 @@ import '../../../components/dialog-styles';
 import { useEffect } from 'react';
 import { Button, Group, Modal } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SubscriptionChoices, type ChoiceValues } from './subscription-choices';
 
 interface SubscriptionChoicesDialogProps {

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Radio.css';
 import { Checkbox, Group, Radio, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Language, SubscriptionFrequency } from '@newsroom/shared';
 import { categoriesQueryOptions } from '../../../api/get-categories';
 import { useInputPropsInLanguage } from '../../../i18n/form-messages';

@@ -5,7 +5,7 @@
  */
 import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { userMessages, type Invitation } from '@newsroom/shared';
 import { confirmAction } from '../../../components/confirm-action';
 import { ListLoadError } from '../../../components/list-load-error';

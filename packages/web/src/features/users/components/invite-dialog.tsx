@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { invitationBodySchema, invitationMessages, userMessages } from '@newsroom/shared';
 import { useInputPropsInLanguage } from '../../../i18n/form-messages';
 import { useMessage } from '../../../i18n/messages';

@@ -1,7 +1,7 @@
 /** /view-user/{id} (ADMIN): full name, username and role names, with Back to List (SPEC §2). */
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { userMessages, type User } from '@newsroom/shared';
 import { LoadingText } from '../../../components/loading-text';
 import { useMessage } from '../../../i18n/messages';

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { userMessages } from '@newsroom/shared';
 import { FormCard } from '../../../components/form-card';
 import { LoadedItem } from '../../../components/loaded-item';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button, Group, Stack, Table, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMailPlus, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { userMessages, type User } from '@newsroom/shared';
 import { ListLoadError } from '../../../components/list-load-error';
 import { ListTableBody } from '../../../components/list-table-body';
