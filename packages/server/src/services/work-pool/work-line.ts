@@ -12,8 +12,8 @@ import { Admission, WorkCancelled, WorkRefused } from './admission.js';
 
 /**
  * How many of the last pieces the pace is the median of. A median, not a mean: a few pieces far slower than the rest (a
- * thread's first render, a collector's pause) made a running mean say a line of 50 would take over 10 s and refuse
- * readers, while 99% of all answers took less than 4.1 s (the load check on PostgreSQL, on a machine three times slower).
+ * thread's first render, a collector's pause) carry a running mean up for a while. On a machine three times slower,
+ * the load check on PostgreSQL was refused 9 times at 50 connections while 99% of all answers took less than 4.1 s.
  */
 const PACE_SAMPLES = 31;
 
@@ -84,8 +84,8 @@ export class WorkLine {
 
   /**
    * How long a piece of work takes: the median of the last ones timed, the initial pace standing in for those not timed
-   * yet. Without it the first two pieces after a start (a thread's first render and search: 578 and 687 ms, then 61 and
-   * 109) made the line refuse 31 readers with 33 waiting.
+   * yet. Without them the first two pieces after a start (a thread's first render and search: 578 and 687 ms, then 61
+   * and 109) were the median, and the line refused 31 readers with 33 waiting.
    */
   private paceMs(): number {
     const timed = [...this.lastWorkMs].sort((a, b) => a - b);
