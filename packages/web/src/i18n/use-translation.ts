@@ -37,10 +37,9 @@ function keepingWords(translate: AnyTranslate): AnyTranslate {
  * Notes the catalogs a page used, where react-i18next's hook notes them (i18n.reportNamespaces, which it makes on its
  * first call): the page names them (i18n.ts, namespacesMetaTag), and the browser loads them before hydrating.
  */
-function reportUsed(namespaces: readonly (string | undefined)[]): void {
+function reportUsed(namespaces: Namespace): void {
   const holder = i18n as { reportNamespaces?: ReportNamespaces };
-  const used = (holder.reportNamespaces ??= usedNamespacesRecord());
-  used.addUsedNamespaces(namespaces.filter((namespace): namespace is string => namespace !== undefined) as Namespace);
+  (holder.reportNamespaces ??= usedNamespacesRecord()).addUsedNamespaces(namespaces);
 }
 
 function usedNamespacesRecord(): ReportNamespaces {
@@ -52,7 +51,7 @@ function usedNamespacesRecord(): ReportNamespaces {
 }
 
 function useServerTranslation(...[namespaces, options]: Parameters<UseTranslation>): Translation {
-  if (namespaces !== undefined) reportUsed(typeof namespaces === 'string' ? [namespaces] : namespaces);
+  if (namespaces !== undefined) reportUsed(namespaces as Namespace);
   const language = i18n.language;
   const key = JSON.stringify([language, namespaces ?? null, options?.keyPrefix ?? null]);
   let translation = serverTranslations.get(key);

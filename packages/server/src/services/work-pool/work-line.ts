@@ -1,7 +1,7 @@
 /**
  * A bounded line for one kind of work: `slots` pieces at once, at most `maxWaiting` waiting their turn, and no one
- * let in to wait longer than `maxWaitMs` by the line's pace (how long a piece takes: the median of the last ones); past either
- * bound, a 503 whose Retry-After says how long the line ahead takes to clear. So a burst costs the callers past the
+ * let in to wait longer than `maxWaitMs` by the line's pace (how long a piece takes: the median of the last ones);
+ * past either bound, a 503 whose Retry-After says how long the line ahead takes to clear. So a burst costs the callers past the
  * line a quick 503 instead of a latency that grows for everyone, and only `slots` pieces hold their memory at once.
  * The bound in time matters when the work slows down under load (plugins/heavy-work.ts has the measure). A waiter
  * whose client has gone leaves the line without ever running.
@@ -19,17 +19,20 @@ const PACE_SAMPLES = 31;
 
 export class WorkLine {
   private readonly admission: Admission;
-  /** How long the last pieces of work took, oldest first; their median is the line's pace. */
-  private readonly lastWorkMs: number[] = [];
-  /** The pace until a piece has been timed. */
-  private readonly initialPaceMs: number;
+  /**
+   * How long the last PACE_SAMPLES pieces of work took, oldest first; their median is the line's pace. It starts full of
+   * the initial pace, so the first pieces after a start (a thread's first render and search: 578 and 687 ms, then 61
+   * and 109) move it no more than any others: as the median of those timed alone, they made the line refuse 31
+   * readers with 33 waiting.
+   */
+  private readonly lastWorkMs: number[];
   private readonly maxWaitMs: number;
   /** Work ended since the start, by how it ended (for /metrics). */
   readonly ended = { done: 0, failed: 0, cancelled: 0, refused: 0 };
 
   constructor(slots: number, maxWaiting: number, options: { initialPaceMs?: number; maxWaitMs?: number } = {}) {
     this.admission = new Admission(slots, maxWaiting);
-    this.initialPaceMs = options.initialPaceMs ?? 50;
+    this.lastWorkMs = Array<number>(PACE_SAMPLES).fill(options.initialPaceMs ?? 50);
     this.maxWaitMs = options.maxWaitMs ?? Number.POSITIVE_INFINITY;
   }
 
@@ -72,7 +75,8 @@ export class WorkLine {
       else this.ended.failed += 1;
       throw error;
     } finally {
-      if (this.lastWorkMs.push(performance.now() - started) > PACE_SAMPLES) this.lastWorkMs.shift();
+      this.lastWorkMs.shift();
+      this.lastWorkMs.push(performance.now() - started);
       release();
     }
   }
@@ -82,20 +86,9 @@ export class WorkLine {
     return (pieces * this.paceMs()) / this.admission.slots;
   }
 
-  /**
-   * How long a piece of work takes: the median of the last ones timed, the initial pace standing in for those not timed
-   * yet. Without them the first two pieces after a start (a thread's first render and search: 578 and 687 ms, then 61
-   * and 109) were the median, and the line refused 31 readers with 33 waiting.
-   */
+  /** How long a piece of work takes: the median of the last ones. */
   private paceMs(): number {
-    const timed = [...this.lastWorkMs].sort((a, b) => a - b);
-    const untimed = PACE_SAMPLES - timed.length;
-    const middle = Math.floor(PACE_SAMPLES / 2);
-    // The untimed stand below or above the timed, wherever the initial pace falls among them.
-    const below = timed.filter((ms) => ms < this.initialPaceMs).length;
-    if (middle < below) return timed[middle]!;
-    if (middle < below + untimed) return this.initialPaceMs;
-    return timed[middle - untimed]!;
+    return [...this.lastWorkMs].sort((a, b) => a - b)[Math.floor(PACE_SAMPLES / 2)]!;
   }
 
   private busy(): ApiError {
