@@ -48,7 +48,11 @@ function countVitest(reportFile) {
   failed += report.numFailedTests ?? 0;
   for (const file of report.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
-      if (test.status === 'failed') failures.push(`vitest: ${path.relative(root, file.name)} › ${test.fullName}`);
+      if (test.status !== 'failed') continue;
+      // Why, in its first lines: a CI log is often kept by its tail only, where Vitest's own account is long gone.
+      const message = stripVTControlCharacters(test.failureMessages?.[0] ?? '').trim();
+      const why = message ? `\n${firstOf(message.split('\n'), 12)}` : '';
+      failures.push(`vitest: ${path.relative(root, file.name)} › ${test.fullName}${why}`);
     }
   }
 }

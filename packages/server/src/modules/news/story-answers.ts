@@ -35,7 +35,7 @@ const MADE_FOR_SETTING = 'story_answers_made_for';
 
 /** Stories presented per slice of the fill: about 10 ms of the event loop on SQLite. */
 const FILL_SLICE = 100;
-/** How soon a forgetting that failed (the database away) is tried again. */
+/** How soon a forgetting or a start that failed (the database away) is tried again. */
 const RETRY_MS = 5_000;
 
 /** What the kept answers were made with: the answer's schema, its format, and where media addresses point. */
@@ -164,6 +164,7 @@ export class StoryAnswers {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly log: FastifyBaseLogger,
+    private readonly retryMs = RETRY_MS,
   ) {}
 
   /**
@@ -188,7 +189,7 @@ export class StoryAnswers {
     } catch (error) {
       if (this.closed) return;
       this.log.warn({ err: error }, 'could not check the stories’ kept answers; stories are presented afresh meanwhile');
-      this.startAgain = setTimeout(() => void this.start(), RETRY_MS);
+      this.startAgain = setTimeout(() => void this.start(), this.retryMs);
       this.startAgain.unref();
     }
   }
@@ -325,7 +326,7 @@ export class StoryAnswers {
           this.retry = setTimeout(() => {
             this.retry = undefined;
             this.forgetPending();
-          }, RETRY_MS);
+          }, this.retryMs);
           this.retry.unref();
         },
       )
