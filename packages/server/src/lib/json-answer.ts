@@ -5,7 +5,13 @@ export interface JsonAnswer {
   headers: Record<string, string>;
 }
 
-/** A JSON text a public answer's make hands the cache as it is: checked and serialized before (a story's kept answer). */
+/**
+ * A JSON text a public answer's make hands the cache as it is: checked and serialized before (a story's kept answer, a
+ * list of them), with the headers that describe its bytes (a list's total, its next page).
+ */
 export class PreparedJson {
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {}
 }

@@ -87,9 +87,7 @@ export function listJson(items: readonly string[], paging: PageRequest, totals: 
   return `{"items":${list},"page":${paging.page},"size":${paging.size},"total":${totals.total}${exact}}`;
 }
 
-/** As answerList, for items that are JSON already: the list's JSON, to send as it is. */
-export function answerPreparedList(request: FastifyRequest, reply: FastifyReply, items: string[], total: number, paging: PageRequest): PreparedJson {
-  const { headers } = listAnswer(request.url, items, total, paging);
-  reply.headers(headers);
-  return new PreparedJson(listJson(items, paging, { total }));
+/** As answerList, for items that are JSON already (at the address `url`): the list's JSON to send as it is, with its headers. */
+export function preparedList(url: string, items: string[], total: number, paging: PageRequest): PreparedJson {
+  return new PreparedJson(listJson(items, paging, { total }), listAnswer(url, items, total, paging).headers);
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PublicCache } from '../services/public-cache/public-cache.js';
 import { sendEarlyAnswer, type EarlyAnswer } from '../services/public-cache/public-answer.js';
 import { cachePublicly } from '../lib/http-cache.js';
+import { PreparedJson } from '../lib/json-answer.js';
 import publicAnswerFastPath from './public-answer-fast-path.js';
 
 /**
@@ -30,8 +31,8 @@ describe('public answers made before the hooks (early answers)', () => {
       reply.header('x-hooked', 'yes');
     });
     const thing: EarlyAnswer<{ id: string }> = {
-      tags: ({ id }) => [`thing:${id}`],
-      make: async ({ id }) => {
+      tags: ({ params: { id } }) => [`thing:${id}`],
+      make: async ({ params: { id } }) => {
         made += 1;
         if (id === MISSING) throw Object.assign(new Error('No such thing.'), { statusCode: 404 });
         return { id, name: `thing ${id}` };
@@ -45,7 +46,27 @@ describe('public answers made before the hooks (early answers)', () => {
       },
       async (request, reply) => {
         cachePublicly(request, reply);
-        return sendEarlyAnswer(request, reply, thing, request.params);
+        return sendEarlyAnswer(request, reply, thing);
+      },
+    );
+    const page: EarlyAnswer<unknown, { page: number }> = {
+      tags: () => ['pages'],
+      make: async ({ query, url }) => {
+        made += 1;
+        const headers: Record<string, string> = { 'x-total-count': '3' };
+        if (query.page < 3) headers.link = `<${url.replace(/page=\d+/, `page=${query.page + 1}`)}>; rel="next"`;
+        return new PreparedJson(JSON.stringify({ page: query.page }), headers);
+      },
+    };
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/pages',
+      {
+        schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }), response: { 200: z.object({ page: z.number() }) } },
+        config: { earlyAnswer: page },
+      },
+      async (request, reply) => {
+        cachePublicly(request, reply);
+        return sendEarlyAnswer(request, reply, page);
       },
     );
     await app.ready();
@@ -76,6 +97,24 @@ describe('public answers made before the hooks (early answers)', () => {
     const again = await app.inject({ method: 'GET', url: `/things/${OTHER}`, headers: { 'if-none-match': String(other.headers.etag) } });
     expect(again.statusCode).toBe(304);
     expect(made).toBe(2);
+  });
+
+  it('answers a route by its query, each answer with headers of its own, and leaves a query it refuses to the usual way', async () => {
+    const first = await app.inject({ method: 'GET', url: '/pages?page=1' });
+    expect(first.headers.link).toBe('</pages?page=2>; rel="next"');
+    const before = hooked;
+    const last = await app.inject({ method: 'GET', url: '/pages?page=3' });
+    expect(last.json()).toEqual({ page: 3 });
+    expect(last.headers['x-total-count']).toBe('3');
+    expect(last.headers.link).toBeUndefined();
+    expect(last.headers['x-hooked']).toBe('yes');
+    const second = await app.inject({ method: 'GET', url: '/pages?page=2' });
+    expect(second.headers.link).toBe('</pages?page=3>; rel="next"');
+    expect(hooked).toBe(before);
+
+    const refused = await app.inject({ method: 'GET', url: '/pages?page=0' });
+    expect(refused.statusCode).toBe(400);
+    expect(hooked).toBe(before + 1);
   });
 
   it('leaves a failed answer, bad parameters and signed-in callers to the usual way, with its errors', async () => {

@@ -14,6 +14,7 @@ import {
   relatedStorySchema,
   newsSchema,
   pagingQuerySchema,
+  type PagingQuery,
   searchQuerySchema,
   monthSearchSchema,
   searchMessages,
@@ -28,7 +29,7 @@ import {
   publishedScope,
 } from '@newsroom/shared';
 import { errorResponses } from '../../lib/error-responses.js';
-import { answerList, answerPreparedList, pageRequest } from '../../lib/paging.js';
+import { pageRequest, preparedList } from '../../lib/paging.js';
 import { cacheTags, forgetsNewsLists } from '../../services/public-cache/public-cache.js';
 import { sendEarlyAnswer, sendPublicAnswer, sendPublicJson, type EarlyAnswer } from '../../services/public-cache/public-answer.js';
 import { CachedAnswer, JSON_TYPE, sendCachedAnswer } from '../../services/public-cache/cached-answer.js';
@@ -48,6 +49,10 @@ import { relatedNews } from './related-news.js';
 import { forgetOldViews, recordView, viewerKey } from './views.repository.js';
 
 const listResponse = { 200: newsListSchema, ...errorResponses(400) };
+const publicListQuerySchema = pagingQuerySchema.extend({
+  category: z.string().max(120).optional(),
+  author: idParamsSchema.shape.id.optional().describe("the author's user id: that author's page (/author/{id})"),
+});
 const LIST_TAGS = [cacheTags.newsLists];
 /** Suggestions follow typing: a title's worth of text is plenty. */
 const SUGGESTION_QUERY_MAX = 100;
@@ -80,44 +85,45 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', () => storyAnswers.start());
   app.addHook('onClose', () => storyAnswers.close());
 
+  /** A page of public stories as kept, with its total and next page, for this request's address. */
+  const publicPage = async (url: string, query: PagingQuery, filter: NewsFilter) => {
+    const paging = pageRequest(query);
+    const forgotten = storyAnswers.forgottenNow();
+    const { rows, total } = await listPublicNews(checkpoints, filter, paging);
+    return preparedList(url, await storyAnswers.publicJson(rows, forgotten), total, paging);
+  };
+
+  const publicList: EarlyAnswer<unknown, z.infer<typeof publicListQuerySchema>> = {
+    tags: () => LIST_TAGS,
+    keep: 'when-asked-again',
+    make: async ({ query, url }) => {
+      const filter: NewsFilter = { ...publishedScope(), authorId: query.author };
+      if (query.category) {
+        const category = await findCategoryBySlug(app.db, query.category);
+        if (!category) return preparedList(url, [], 0, pageRequest(query));
+        filter.categoryId = category.id;
+      }
+      return publicPage(url, query, filter);
+    },
+  };
   app.get(
     '/public-news',
     {
       schema: {
         tags: ['public'],
         summary: "Published items, newest published first; category (its slug or name) and author (a user's id) narrow them",
-        querystring: pagingQuerySchema.extend({
-          category: z.string().max(120).optional(),
-          author: idParamsSchema.shape.id.optional().describe("the author's user id: that author's page (/author/{id})"),
-        }),
+        querystring: publicListQuerySchema,
         response: listResponse,
       },
+      config: { earlyAnswer: publicList },
     },
-    async (request, reply) =>
-      sendPublicAnswer(
-        request,
-        reply,
-        LIST_TAGS,
-        async () => {
-          const paging = pageRequest(request.query);
-          const filter: NewsFilter = { ...publishedScope(), authorId: request.query.author };
-          if (request.query.category) {
-            const category = await findCategoryBySlug(app.db, request.query.category);
-            if (!category) return answerList(request, reply, [], 0, paging);
-            filter.categoryId = category.id;
-          }
-          const forgotten = storyAnswers.forgottenNow();
-          const { rows, total } = await listPublicNews(checkpoints, filter, paging);
-          return answerPreparedList(request, reply, await storyAnswers.publicJson(rows, forgotten), total, paging);
-        },
-        { keep: 'when-asked-again' },
-      ),
+    async (request, reply) => sendEarlyAnswer(request, reply, publicList),
   );
 
   const publishedStory: EarlyAnswer<{ id: string }> = {
-    tags: ({ id }) => [cacheTags.story(id), cacheTags.storyViews(id)],
+    tags: ({ params: { id } }) => [cacheTags.story(id), cacheTags.storyViews(id)],
     keep: 'when-asked-again',
-    make: async ({ id }) => {
+    make: async ({ params: { id } }) => {
       const answer = await storyAnswers.publicAnswer(id);
       if (!answer) throw notFound(newsMessages.notFound);
       return answer;
@@ -129,12 +135,13 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['public'], summary: 'One published item', params: idParamsSchema, response: { 200: newsSchema, ...errorResponses(404) } },
       config: { earlyAnswer: publishedStory },
     },
-    async (request, reply) => sendEarlyAnswer(request, reply, publishedStory, request.params),
+    async (request, reply) => sendEarlyAnswer(request, reply, publishedStory),
   );
 
   const relatedStories: EarlyAnswer<{ id: string }> = {
-    tags: ({ id }) => [...LIST_TAGS, cacheTags.story(id)],
-    make: async ({ id }) => presentNewsRows(app.db, await relatedNews(app.db, await loadNewsFor(app.db, id, (story) => isOnPublicSite(story)))),
+    tags: ({ params: { id } }) => [...LIST_TAGS, cacheTags.story(id)],
+    make: async ({ params: { id } }) =>
+      presentNewsRows(app.db, await relatedNews(app.db, await loadNewsFor(app.db, id, (story) => isOnPublicSite(story)))),
   };
   app.get(
     '/public-news/:id/related',
@@ -147,7 +154,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { earlyAnswer: relatedStories },
     },
-    async (request, reply) => sendEarlyAnswer(request, reply, relatedStories, request.params),
+    async (request, reply) => sendEarlyAnswer(request, reply, relatedStories),
   );
 
   app.get(
@@ -208,32 +215,27 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPublicJson(request, reply, LIST_TAGS, (signal) => app.heavyWork.run({ kind: 'suggest', query: request.query.query }, signal)),
   );
 
+  const monthQuery = monthQuerySchema(app.config.timeZone);
+  const monthList: EarlyAnswer<unknown, z.infer<typeof monthQuery>> = {
+    tags: () => LIST_TAGS,
+    keep: 'when-asked-again',
+    make: async ({ query, url }) => {
+      const { from, before } = monthBounds(query.year, query.month, app.config.timeZone);
+      return publicPage(url, query, { ...publishedScope(), publishedFrom: from.toISOString(), publishedBefore: before.toISOString() });
+    },
+  };
   app.get(
     '/search-by-month-news',
     {
       schema: {
         tags: ['public'],
         summary: "Published items whose publication date falls in the month, by the school's calendar (TIME_ZONE)",
-        querystring: monthQuerySchema(app.config.timeZone),
+        querystring: monthQuery,
         response: listResponse,
       },
+      config: { earlyAnswer: monthList },
     },
-    async (request, reply) =>
-      sendPublicAnswer(
-        request,
-        reply,
-        LIST_TAGS,
-        async () => {
-          const { month, year } = request.query;
-          const paging = pageRequest(request.query);
-          const { from, before } = monthBounds(year, month, app.config.timeZone);
-          const filter: NewsFilter = { ...publishedScope(), publishedFrom: from.toISOString(), publishedBefore: before.toISOString() };
-          const forgotten = storyAnswers.forgottenNow();
-          const { rows, total } = await listPublicNews(checkpoints, filter, paging);
-          return answerPreparedList(request, reply, await storyAnswers.publicJson(rows, forgotten), total, paging);
-        },
-        { keep: 'when-asked-again' },
-      ),
+    async (request, reply) => sendEarlyAnswer(request, reply, monthList),
   );
 
   app.post(

@@ -56,7 +56,7 @@ async function sendRemembered(
  * a PreparedJson was checked and serialized when it was made.
  */
 function jsonAnswer(request: FastifyRequest, payload: unknown, headers: Record<string, string>): CachedAnswer {
-  if (payload instanceof PreparedJson) return new CachedAnswer(payload.text, JSON_TYPE, headers);
+  if (payload instanceof PreparedJson) return new CachedAnswer(payload.text, JSON_TYPE, { ...headers, ...payload.headers });
   const schema = responseSchemaOf(request);
   return new CachedAnswer(JSON.stringify(schema ? schema.parse(payload) : payload), JSON_TYPE, headers);
 }
@@ -92,25 +92,46 @@ export function sendPublicAnswer(
 }
 
 /**
- * A public answer made from its route's parameters alone, with the route's usual caching and headers. A route that
- * declares one (`config.earlyAnswer`) serves it through sendEarlyAnswer too, so its answers not yet cached (the
- * long tail: a crawler, an old story's first reader) skip the hook chain as cached ones do.
+ * A public answer made from its route's parameters and query alone (checked by the route's schemas), with the route's
+ * usual caching and headers. A route that declares one (`config.earlyAnswer`) serves it through sendEarlyAnswer too,
+ * so its answers not yet cached (the long tail: a crawler, an old story's first reader, a deep page of a list) skip the
+ * hook chain as cached ones do. What it makes carries every header of its own (a list's PreparedJson): none is set
+ * on a reply.
  */
-export interface EarlyAnswer<Params> {
-  tags(params: Params): readonly string[];
+export interface EarlyAnswer<Params = unknown, Query = unknown> {
+  tags(request: EarlyRequest<Params, Query>): readonly string[];
   /** When a made answer is kept in memory; at once unless it says otherwise. */
   keep?: KeepPolicy;
-  make(params: Params, signal: AbortSignal): Promise<unknown>;
+  make(request: EarlyRequest<Params, Query>, signal: AbortSignal): Promise<unknown>;
+}
+
+/** What an early answer is made from: the route's parameters and query, as its schemas give them, and the address. */
+export interface EarlyRequest<Params, Query> {
+  params: Params;
+  query: Query;
+  url: string;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    earlyAnswer?: EarlyAnswer<any>;
+    earlyAnswer?: EarlyAnswer<any, any>;
   }
 }
 
-export function sendEarlyAnswer<Params>(request: FastifyRequest, reply: FastifyReply, early: EarlyAnswer<Params>, params: Params) {
-  return sendPublicAnswer(request, reply, early.tags(params), (signal) => early.make(params, signal), { keep: early.keep });
+export function sendEarlyAnswer<Params, Query>(
+  request: FastifyRequest & EarlyRequest<Params, Query>,
+  reply: FastifyReply,
+  early: EarlyAnswer<Params, Query>,
+) {
+  return sendPublicAnswer(request, reply, early.tags(request), (signal) => early.make(request, signal), { keep: early.keep });
+}
+
+/** The request as its route's schemas read it, or undefined when they refuse it. */
+function earlyRequestOf(request: FastifyRequest): EarlyRequest<unknown, unknown> | undefined {
+  const schema = request.routeOptions.schema as { params?: ZodType; querystring?: ZodType } | undefined;
+  const params = schema?.params ? schema.params.safeParse(request.params) : { success: true as const, data: request.params };
+  const query = schema?.querystring ? schema.querystring.safeParse(request.query) : { success: true as const, data: request.query };
+  return params.success && query.success ? { params: params.data, query: query.data, url: request.url } : undefined;
 }
 
 /**
@@ -120,9 +141,8 @@ export function sendEarlyAnswer<Params>(request: FastifyRequest, reply: FastifyR
  */
 export async function answerEarly(request: FastifyRequest, reply: FastifyReply, routeHeaders: readonly string[]): Promise<boolean> {
   const early = request.routeOptions.config.earlyAnswer;
-  const paramsSchema = request.routeOptions.schema?.params as ZodType | undefined;
-  const params = paramsSchema?.safeParse(request.params);
-  if (!early || !params?.success) return false;
+  const input = early && earlyRequestOf(request);
+  if (!early || !input) return false;
   // An answer kept only when asked again is cheap to make (a story's kept answer, one read): nothing is saved by
   // stopping it, and watching its client cost each request two abort signals and a listener.
   const gone = early.keep === 'when-asked-again' ? undefined : clientGone(reply);
@@ -130,8 +150,8 @@ export async function answerEarly(request: FastifyRequest, reply: FastifyReply, 
   try {
     answer = await request.server.publicCache.remember(
       publicAnswerKey(request),
-      early.tags(params.data),
-      async (signal) => jsonAnswer(request, await early.make(params.data, signal), {}),
+      early.tags(input),
+      async (signal) => jsonAnswer(request, await early.make(input, signal), {}),
       gone,
       early.keep,
     );
