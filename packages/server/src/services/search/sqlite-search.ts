@@ -149,7 +149,8 @@ export const sqliteSearch: SearchEngine = {
     // ranked: up to 100 matches 3.3 -> 0.9 ms, up to 1,000 5.4 -> 3.3 for a page of 100; a page of 12 alike). Above
     // the bound the levels win: a common word 6.4 against 16.1 ms, a three-letter prefix 28.8 against 44.7.
     const total = await countMatching(db, alternatives(plan[0]!), options);
-    if (total < COUNT_UP_TO) return { ids: (await findRankingAll(db, plan, options)).ids, total };
+    // A page past the matches (or none asked for) is empty: ranking would find no row and count them again.
+    if (total < COUNT_UP_TO) return { ids: options.offset < total && options.limit > 0 ? (await findRankingAll(db, plan, options)).ids : [], total };
     return { ids: await findByLevels(db, plan[0]!, options), total };
   },
 
