@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { cacheTags, PublicCache, storyChanged } from './public-cache.js';
 import { acceptedEncoding, CachedAnswer } from './cached-answer.js';
@@ -88,6 +89,13 @@ describe('PublicCache', () => {
     expect(cache.get('page-19')).toBe('x'.repeat(1000));
     expect(cache.get('page-0')).toBeUndefined();
   });
+
+  it('counts what keeping an answer costs beyond its bytes, so many small answers keep within the budget too', () => {
+    const cache = new PublicCache({ maxBytes: 100_000 });
+    for (let i = 0; i < 1000; i += 1) cache.set(`search-${i}`, new CachedAnswer('[]', 'application/json'), [cacheTags.newsLists]);
+    expect(cache.size).toBeLessThan(100);
+    expect(cache.get('search-999')).toBeDefined();
+  });
 });
 
 describe('cached answers', () => {
@@ -106,5 +114,15 @@ describe('cached answers', () => {
     expect(answer.encoded('br')).toBe(br);
     expect(br.length).toBeLessThan(answer.body.length / 10);
     expect(answer.etag).toMatch(/^W\/"/);
+  });
+
+  it('hold memory of their own, no more than their length, whatever the pools they were made in', () => {
+    const answer = new CachedAnswer(JSON.stringify({ text: 'a'.repeat(2000) }), 'application/json');
+    const fromPool = new CachedAnswer(Buffer.from('{"a":1}'), 'application/json');
+    for (const bytes of [answer.body, answer.encoded('br'), answer.encoded('gzip'), fromPool.body]) {
+      expect(bytes.buffer.byteLength).toBe(bytes.byteLength);
+    }
+    expect(JSON.parse(fromPool.body.toString())).toEqual({ a: 1 });
+    expect(zlib.gunzipSync(answer.encoded('gzip')).equals(answer.body)).toBe(true);
   });
 });
