@@ -7,6 +7,7 @@
  *
  *   npx tsx scripts/load-check.ts [--sqlite-only]     (SHOW_OUTPUT=1 prints the server's output too)
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { createBenchDatabase } from '../bench/bench-database.js';
 import { captureAnswer, decodedBody } from '../bench/capture-answer.js';
@@ -25,6 +26,22 @@ const RSS_GOAL_MB = 250;
 const postgresAdminUrl = process.env.POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 let passed = 0;
 let failed = 0;
+
+/**
+ * The native libraries a reader's request must not load: images (sharp's libvips) are made on uploads, passwords
+ * (argon2) checked on sign-in; loaded, they stay and hold about 16 MB (services/media/sharp-library.ts, passwords.ts).
+ */
+const UPLOAD_AND_SIGN_IN_LIBRARIES = /libvips|sharp-[\w-]+\.node|argon2[\w.-]*\.node/;
+
+/** The shared libraries a process has mapped, by file name. */
+function mappedLibraries(pid: number): string[] {
+  const files = fs
+    .readFileSync(`/proc/${pid}/maps`, 'utf8')
+    .split('\n')
+    .map((line) => line.split(/\s+/)[5] ?? '')
+    .filter((file) => file.startsWith('/'));
+  return [...new Set(files.map((file) => path.basename(file)))];
+}
 
 function check(name: string, holds: boolean, detail: string): void {
   if (holds) passed += 1;
@@ -58,6 +75,7 @@ async function onDatabase(name: string, postgres: boolean): Promise<void> {
     const health = await captureAnswer(server.url, '/api/v1/health', {}, 10_000);
     const metrics = await captureAnswer(server.url, '/metrics', {}, 10_000);
     const memory = sampler.stop();
+    const heavyLibraries = server.exited() ? [] : mappedLibraries(server.pid).filter((file) => UPLOAD_AND_SIGN_IN_LIBRARIES.test(file));
     const statuses = Object.entries(result.statuses)
       .map(([status, count]) => `${status}: ${count}`)
       .join(', ');
@@ -81,6 +99,7 @@ async function onDatabase(name: string, postgres: boolean): Promise<void> {
     );
     check(`${name}: every answer a 200`, result.non2xx === 0 && result.requests > 0, statuses);
     check(`${name}: resident memory under ${RSS_GOAL_MB} MB`, memory.peakMb < RSS_GOAL_MB, `peak ${memory.peakMb.toFixed(0)} MB`);
+    check(`${name}: readers' requests load no image or password library`, heavyLibraries.length === 0, heavyLibraries.join(', '));
     if (server.exited() || process.env.SHOW_OUTPUT) console.log(server.output());
   } finally {
     await server?.stop();

@@ -5,7 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { createPostgresPool, openDatabase, type DatabaseHandle } from './connection.js';
+import { openDatabase, type DatabaseHandle } from './connection.js';
+import { createPostgresPool } from './postgres-pool.js';
 import { isDatabaseUnavailable } from './errors.js';
 
 const adminUrl = inject('postgresAdminUrl');

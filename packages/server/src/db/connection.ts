@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Driver } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from './schema.js';
-import { isStalePreparedStatement, statementNameOf } from './statement-names.js';
+import { createPostgresPool } from './postgres-pool.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -32,87 +32,6 @@ export interface DatabaseOptions {
   /** The most PostgreSQL connections this pool opens (10 when absent). */
   poolSize?: number;
 }
-
-/** How long making one PostgreSQL connection may take: a server that drops packets (a failover's moved address) is an outage, not a wait. */
-export const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
-/** TCP keep-alive probes start after this much silence, so a connection to a server that vanished is noticed (Linux's default waits 2 hours). */
-const POSTGRES_KEEP_ALIVE_DELAY_MS = 10_000;
-
-/** The settings every PostgreSQL connection of the app is made with, the pool's and the lone ones' (LISTEN). */
-export function postgresClientConfig(connectionString: string): pg.ClientConfig {
-  return {
-    connectionString,
-    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
-    keepAlive: true,
-    keepAliveInitialDelayMillis: POSTGRES_KEEP_ALIVE_DELAY_MS,
-  };
-}
-
-/**
- * pg.Pool reads its own connectionTimeoutMillis as a bound on the wait for a free connection too, which would turn
- * a busy pool's queue into errors; its clients are given theirs here instead, so the bound is on connecting only.
- */
-class PooledClient extends pg.Client {
-  /** Set when a statement prepared on this connection went stale: it then sends every query unnamed. */
-  private unnamed = false;
-
-  constructor(config?: pg.ClientConfig) {
-    super({ ...config, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
-  }
-
-  /** Kysely's form, a text and its values, goes as a named prepared statement (db/statement-names.ts); any other as it came. */
-  // @ts-expect-error pg's overloads cannot be restated one by one; every form is passed on unchanged but Kysely's.
-  override query(...args: unknown[]): unknown {
-    const [text, values] = args;
-    const name =
-      !this.unnamed && args.length === 2 && typeof text === 'string' && Array.isArray(values) && values.length > 0
-        ? statementNameOf(text)
-        : undefined;
-    if (name === undefined) return (super.query as (...forwarded: unknown[]) => unknown)(...args);
-    return super.query({ name, text: text as string, values: values as unknown[] }).catch((error: unknown) => {
-      if (!isStalePreparedStatement(error)) throw error;
-      this.unnamed = true;
-      return super.query(text as string, values as unknown[]);
-    });
-  }
-}
-
-export interface PostgresPoolOptions {
-  connectionString: string;
-  max: number;
-  /** Told of every connection that breaks (server stopped or restarted, failover, pg_terminate_backend, network cut). */
-  onConnectionError: (error: Error) => void;
-}
-
-/**
- * A pg.Pool whose connections' errors are handled for their whole life. The pool listens to its idle connections
- * only and re-emits their errors as its own 'error'; a connection checked out (Kysely holds one through a query or
- * a transaction) has no listener of the pool's, so a server that cut it between two messages raised an 'error' with
- * nobody listening, which ends the process ("Unhandled 'error' event", 57P01 or ECONNRESET). Each connection gets a
- * listener of its own at birth: its broken state is then seen by the query that uses it (an error that reads as
- * "unavailable", db/errors.ts) and by the pool, which drops it when it is given back.
- */
-export function createPostgresPool(options: PostgresPoolOptions): pg.Pool {
-  const pool = new pg.Pool({
-    ...postgresClientConfig(options.connectionString),
-    connectionTimeoutMillis: 0,
-    max: options.max,
-    Client: PooledClient as unknown as typeof pg.Client,
-  });
-  pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError(withoutClient(error))));
-  // The pool's own event for an idle connection; the connection's listener above has told already.
-  pool.on('error', () => {});
-  return pool;
-}
-
-/** pg-pool hangs the whole client (its buffers, its settings) on an idle connection's error: not for a log line. */
-function withoutClient(error: Error): Error {
-  delete (error as { client?: unknown }).client;
-  return error;
-}
-
-// PostgreSQL returns BIGINT (count(*)) as text by default; counts here always fit in a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /**
  * SQLite rolls a transaction back by itself when a statement fails with SQLITE_FULL (and a few other errors);

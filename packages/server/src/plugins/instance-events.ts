@@ -8,9 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import pg from 'pg';
+import type pg from 'pg';
 import type { NotificationRow } from '../db/schema.js';
-import { postgresClientConfig } from '../db/connection.js';
+import { loadPg, postgresClientConfig } from '../db/postgres-pool.js';
 import { cacheTags } from '../services/public-cache/public-cache.js';
 
 export const EVENTS_CHANNEL = 'newsroom_events';
@@ -77,7 +77,7 @@ export default fp(
      * which reaches the listener before the awaited query resolves.
      */
     async function listen(): Promise<void> {
-      const connection = new pg.Client(postgresClientConfig(app.config.databaseUrl!));
+      const connection = new (loadPg().Client)(postgresClientConfig(app.config.databaseUrl!));
       let brokeEarly: unknown;
       connection.on('notification', receive);
       connection.on('error', (error) => {

@@ -1,14 +1,19 @@
 /** Password hashing with argon2id (memory-hard); hashes never leave the server. */
-import { hash, verify } from '@node-rs/argon2';
+
+/** Loaded at the first password to check or set: its library adds about 11 MB to a process that only serves readers. */
+let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
 const options = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string): Promise<string> {
+  const { hash } = await loadArgon2();
   return hash(password, options);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  const { verify } = await loadArgon2();
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -4,12 +4,12 @@
  * manifest is not a build file because a school changes its name and logo from the back office, not by rebuilding.
  */
 import { buffer } from 'node:stream/consumers';
-import sharp from 'sharp';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorMessages, type SiteSettings } from '@newsroom/shared';
 import { ApiError } from '../../lib/api-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { loadSharp } from '../../services/media/sharp-library.js';
 import { cacheTags } from '../../services/public-cache/public-cache.js';
 import { sendPublicAnswer } from '../../services/public-cache/public-answer.js';
 import { findLogoMedia } from './settings.repository.js';
@@ -64,6 +64,7 @@ const drawnIcons = new Map<string, Buffer>();
 /** The logo (its largest stored width) inside a white square, with the margin maskable icons keep clear. */
 async function drawIcon(source: Buffer, size: number, background: string): Promise<Buffer> {
   const inner = Math.round(size * 0.8);
+  const sharp = await loadSharp();
   const logo = await sharp(source).resize({ width: inner, height: inner, fit: 'contain', background }).toBuffer();
   return sharp({ create: { width: size, height: size, channels: 4, background } })
     .composite([{ input: logo, gravity: 'centre' }])
@@ -112,6 +113,7 @@ export const appManifestRoutes: FastifyPluginAsyncZod = async (app) => {
         const largest = logo ? Math.max(...logo.widths.split(',').map(Number)) : undefined;
         const stream = logo && largest ? await app.media.open(logo.id, largest) : null;
         const source = stream ? await buffer(stream) : null;
+        const sharp = await loadSharp();
         icon = source
           ? await drawIcon(source, size, '#ffffff')
           : await sharp(markSvg(answer.accentColor), { density: (72 * size) / 32 })

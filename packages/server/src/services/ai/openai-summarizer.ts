@@ -3,7 +3,7 @@
  * server). Any failure (slow, down, refusing, answering nonsense) is logged and answered by the offline
  * summarizer instead, so a reader or an author never sees an error because of it.
  */
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { z } from 'zod';
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '@newsroom/shared';
 import type { Draft, Summarizer } from './summarizer.js';
@@ -62,32 +62,42 @@ const stripQuotes = (text: string) =>
     .trim();
 
 export class OpenAiSummarizer implements Summarizer {
-  private readonly client: OpenAI;
+  private client?: Promise<OpenAI>;
   private readonly model: string;
   private readonly timeoutMs: number;
 
   constructor(
-    options: OpenAiSummarizerOptions,
+    private readonly options: OpenAiSummarizerOptions,
     private readonly fallback: Summarizer,
     private readonly logger: WarningLogger,
   ) {
-    this.client = new OpenAI({
-      // Local servers (Ollama, llama.cpp) need no key, but the client insists on one.
-      apiKey: options.apiKey ?? 'not-needed',
-      baseURL: options.baseUrl,
-      organization: null,
-      project: null,
-      timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      // A retry would double the wait; the offline summarizer is the better second try.
-      maxRetries: 0,
-      logLevel: 'off',
-    });
     this.model = options.model;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   }
 
+  /** The client, made at the first summary or draft: its library adds about 5 MB to the process. */
+  private connect(): Promise<OpenAI> {
+    const { options } = this;
+    this.client ??= import('openai').then(
+      ({ default: OpenAI }) =>
+        new OpenAI({
+          // Local servers (Ollama, llama.cpp) need no key, but the client insists on one.
+          apiKey: options.apiKey ?? 'not-needed',
+          baseURL: options.baseUrl,
+          organization: null,
+          project: null,
+          timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+          // A retry would double the wait; the offline summarizer is the better second try.
+          maxRetries: 0,
+          logLevel: 'off',
+        }),
+    );
+    return this.client;
+  }
+
   private async complete(instructions: string, text: string, maxTokens: number): Promise<string> {
-    const completion = await this.client.chat.completions.create(
+    const client = await this.connect();
+    const completion = await client.chat.completions.create(
       {
         model: this.model,
         messages: [

@@ -5,10 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import type { Metadata, SharpOptions } from 'sharp';
 import pLimit from 'p-limit';
 import { imageMessages as sharedImageMessages, isUploadImageType } from '@newsroom/shared';
 import { ApiError } from '../../lib/api-error.js';
+import { loadSharp } from './sharp-library.js';
 
 export interface UploadedFile {
   fieldname: string;
@@ -61,6 +62,7 @@ function isAcceptedFormat(metadata: Metadata): boolean {
 }
 
 async function readMetadata(data: Buffer): Promise<Metadata> {
+  const sharp = await loadSharp();
   try {
     // Only the header is read here, so the pixel limit is checked below with a clear message instead.
     return await sharp(data, { ...decodeOptions, limitInputPixels: false }).metadata();
@@ -119,6 +121,7 @@ export function displaySizesOf(image: Buffer | string, width: number): Promise<O
 async function encodeDisplaySizes(image: Buffer | string, width: number): Promise<Omit<PreparedImage, 'id'>> {
   const widths = displayWidthsFor(width);
   const largest = widths[widths.length - 1];
+  const sharp = await loadSharp();
   // Decode, orient (EXIF says how the camera was held) and shrink once; every variant comes from these pixels.
   const base = await sharp(image, decodeOptions).rotate().resize({ width: largest }).raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
   const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
