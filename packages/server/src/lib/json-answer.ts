@@ -1,6 +1,7 @@
 /** An answer made ready to send (checked against its schema, serialized), possibly in another thread. */
 export interface JsonAnswer {
-  body: string;
+  /** The JSON, as text or as its UTF-8 bytes. */
+  body: string | Uint8Array;
   /** Headers that describe these bytes: a list's total, its next page. */
   headers: Record<string, string>;
 }
@@ -11,7 +12,8 @@ export interface JsonAnswer {
  */
 export class PreparedJson {
   constructor(
-    readonly text: string,
+    /** The JSON, as text or as its UTF-8 bytes. */
+    readonly body: string | Uint8Array,
     readonly headers: Readonly<Record<string, string>> = {},
   ) {}
 }

@@ -78,6 +78,23 @@ describe.each(dialects)('heavy work in worker threads [%s]', (dialect) => {
     expect(root).toContain('Their sorting robot won first place.');
   });
 
+  it('keeps a public search once it is asked again: the first two askings are made in a thread, the third is the kept answer', async () => {
+    const url = searchUrl('sorting robot');
+    const made = () => threaded.app.heavyWork.ended.done;
+    const bodies: string[] = [];
+    const madeBy: number[] = [];
+    for (let asking = 0; asking < 3; asking += 1) {
+      const before = made();
+      const response = await threaded.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      bodies.push(response.body);
+      madeBy.push(made() - before);
+    }
+    expect(madeBy).toEqual([1, 1, 0]);
+    expect(new Set(bodies).size).toBe(1);
+    expect((JSON.parse(bodies[0]!) as News[]).map((item) => item.id)).toEqual([story.id]);
+  });
+
   it('makes an offline summary in a thread', async () => {
     const response = await threaded.inject({ method: 'POST', url: `/hitOpenaiApi/${story.id}` });
     expect(response.statusCode).toBe(200);

@@ -30,13 +30,14 @@ export class CachedAnswer {
   sentHeaders?: readonly string[];
 
   constructor(
-    body: string | Buffer,
+    /** A text, or its bytes (a Uint8Array, as one comes from a worker thread, is used as a Buffer without a copy). */
+    body: string | Uint8Array,
     readonly contentType: string,
     /** Headers that belong to these bytes (a list's total, its next page). */
     readonly headers: Readonly<Record<string, string>> = {},
     readonly statusCode = 200,
   ) {
-    this.body = typeof body === 'string' ? bytesOf(body) : ownedBytes(body);
+    this.body = typeof body === 'string' ? bytesOf(body) : ownedBytes(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
     this.etag = `W/"${createHash('sha1').update(this.body).digest('base64url').slice(0, 27)}"`;
   }
 

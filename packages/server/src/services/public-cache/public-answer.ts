@@ -56,7 +56,7 @@ async function sendRemembered(
  * a PreparedJson was checked and serialized when it was made.
  */
 function jsonAnswer(request: FastifyRequest, payload: unknown, headers: Record<string, string>): CachedAnswer {
-  if (payload instanceof PreparedJson) return new CachedAnswer(payload.text, JSON_TYPE, { ...headers, ...payload.headers });
+  if (payload instanceof PreparedJson) return new CachedAnswer(payload.body, JSON_TYPE, { ...headers, ...payload.headers });
   const schema = responseSchemaOf(request);
   return new CachedAnswer(JSON.stringify(schema ? schema.parse(payload) : payload), JSON_TYPE, headers);
 }
@@ -172,6 +172,7 @@ export function sendPublicJson(
   reply: FastifyReply,
   tags: readonly string[],
   make: (signal: AbortSignal) => Promise<JsonAnswer>,
+  keep: KeepPolicy = 'at-once',
 ) {
   return sendRemembered(
     request,
@@ -186,6 +187,6 @@ export function sendPublicJson(
       );
     },
     undefined,
-    'at-once',
+    keep,
   );
 }
