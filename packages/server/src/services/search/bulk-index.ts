@@ -1,7 +1,9 @@
 /**
  * Loading many stories at once (a bench archive, an import): PostgreSQL's per-row indexing trigger is paused and the
  * index built once afterwards from all rows; SQLite's FTS5 keeps indexing row by row (cheap), and the word list is
- * filled once from the index's own vocabulary instead of story by story.
+ * filled once from the index's own vocabulary instead of story by story. PostgreSQL then gathers its planner's
+ * statistics at once: until autovacuum comes round, it plans as for empty tables, and the first deep page's checkpoints
+ * of 90,000 freshly loaded stories took 55 s to build instead of 27-56 ms.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -27,4 +29,5 @@ export async function loadNewsInBulk(db: Kysely<Database>, load: () => Promise<v
     await sql`insert into search_words (word) select word from ts_stat('select document from search_news')
       where length(word) between 2 and 40 on conflict do nothing`.execute(trx);
   });
+  await sql`analyze`.execute(db);
 }
