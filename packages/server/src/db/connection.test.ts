@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './connection.js';
 import { createPostgresPool } from './postgres-pool.js';
-import { isDatabaseUnavailable } from './errors.js';
+import { DatabaseBusy, isDatabaseUnavailable } from './errors.js';
 
 const adminUrl = inject('postgresAdminUrl');
 
@@ -62,6 +62,24 @@ describe.runIf(adminUrl)('openDatabase on PostgreSQL', () => {
       const { rows } = await pool.query<{ answer: number }>('select 42 as answer');
       expect(rows).toEqual([{ answer: 42 }]);
       expect(pool.totalCount).toBe(1);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('refuses a query at once past the queries allowed to wait for a connection, and serves those that waited', async () => {
+    const pool = createPostgresPool({ connectionString: databaseUrl(), max: 1, maxWaiting: 2, onConnectionError: () => {} });
+    try {
+      const held = await pool.connect();
+      const first = pool.query('select 1 as one');
+      const second = pool.connect().then((client) => client.release());
+      expect(pool.waitingCount).toBe(2);
+      await expect(pool.connect()).rejects.toBeInstanceOf(DatabaseBusy);
+      await expect(pool.query('select 2')).rejects.toBeInstanceOf(DatabaseBusy);
+      held.release();
+      expect((await first).rows).toEqual([{ one: 1 }]);
+      await second;
+      expect((await pool.query('select 3 as three')).rows).toEqual([{ three: 3 }]);
     } finally {
       await pool.end();
     }

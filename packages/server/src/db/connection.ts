@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   readOnly?: boolean;
   /** The most PostgreSQL connections this pool opens (10 when absent). */
   poolSize?: number;
+  /** PostgreSQL queries that may wait for a connection, past which one fails at once (db/postgres-pool.ts). */
+  maxWaiting?: number;
 }
 
 /**
@@ -84,6 +86,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       onConnectionError: options.onConnectionError ?? (() => {}),
+      maxWaiting: options.maxWaiting,
     });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', client: { dialect: 'postgres', pool } };
   }

@@ -87,3 +87,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function keepUnavailableAcrossThreads(error: unknown): unknown {
   return isDatabaseUnavailable(error) ? new Error(UNAVAILABLE_ACROSS_THREADS, { cause: error }) : error;
 }
+
+/** Every database connection is taken and as many queries as may wait already do (db/postgres-pool.ts): a 503. */
+export class DatabaseBusy extends Error {
+  constructor() {
+    super('Every database connection is busy, and as many queries as may wait for one already do.');
+    this.name = 'DatabaseBusy';
+  }
+}

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/helpers/test-app.js';
+import { DatabaseBusy } from '../db/errors.js';
 import { ApiError } from '../lib/api-error.js';
 import errorsPlugin from './errors.js';
 
@@ -45,6 +46,9 @@ describe('errors plugin', () => {
     });
     app.get('/database-fault', async () => {
       throw Object.assign(new Error('relation "users" does not exist'), { code: '42P01', severity: 'ERROR' });
+    });
+    app.get('/database-busy', async () => {
+      throw new DatabaseBusy();
     });
     app.get('/not-an-error', async () => {
       throw 'a bare string';
@@ -101,6 +105,19 @@ describe('errors plugin', () => {
     const response = await app.inject({ method: 'GET', url: '/database-refused-value' });
     expectJsonError(response, 400);
     expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Some fields are not valid.' });
+  });
+
+  it("answers 503 with Retry-After when too many queries wait for the database's connections, in the reader's language", async () => {
+    const response = await app.inject({ method: 'GET', url: '/database-busy' });
+    expectJsonError(response, 503);
+    expect(response.headers['retry-after']).toBe('1');
+    expect(response.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The site is busy right now. Please try again in a moment.',
+    });
+    const inFilipino = await app.inject({ method: 'GET', url: '/database-busy', headers: { 'accept-language': 'fil' } });
+    expect(inFilipino.json().message).toBe('Abala ang site ngayon. Pakisubukang muli maya-maya.');
   });
 
   it('still answers 500 for other database failures', async () => {

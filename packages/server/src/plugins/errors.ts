@@ -8,7 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessages, type ErrorResponse } from '@newsroom/shared';
-import { isDatabaseUnavailable } from '../db/errors.js';
+import { DatabaseBusy, isDatabaseUnavailable } from '../db/errors.js';
 import { ApiError } from '../lib/api-error.js';
 import type { FieldError } from '../lib/field-error.js';
 import { messageIn, requestLanguage } from '../lib/request-language.js';
@@ -39,6 +39,8 @@ function isDatabaseDataError(error: unknown): boolean {
  * restart's load.
  */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** A busy pool clears in milliseconds: the shortest wait Retry-After can say. */
+const DATABASE_BUSY_RETRY_AFTER_SECONDS = 1;
 
 function fieldFromInstancePath(instancePath: string): string {
   return instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -75,6 +77,11 @@ export default fp(
         // Every write path saves all or nothing (files then rows in one transaction, removed again on failure).
         request.log.error({ err: error }, 'storage is full');
         return sendError(reply, 507, errorMessages.storageFull);
+      }
+      if (error instanceof DatabaseBusy) {
+        // Too many requests at once for the database's connections: the reader is told to try again in a moment.
+        reply.header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_SECONDS));
+        return sendError(reply, 503, errorMessages.busy);
       }
       if (isDatabaseUnavailable(error)) {
         // Neither this request's fault nor a bug: a warning, and the client is told when to try again.
