@@ -46,25 +46,31 @@ export class Admission {
 
   /**
    * Resolves once the caller holds a slot, which it gives back with the function it gets. Rejects with WorkRefused
-   * when the line is full, and with WorkCancelled when `signal` aborts while it waits.
+   * when the line is full or the caller has waited `maxWaitMs` without a slot, and with WorkCancelled when `signal`
+   * aborts while it waits.
    */
-  enter(signal?: AbortSignal): Promise<() => void> {
+  enter(signal?: AbortSignal, maxWaitMs = Number.POSITIVE_INFINITY): Promise<() => void> {
     if (signal?.aborted) return Promise.reject(new WorkCancelled());
     if (this.running < this.slots) return Promise.resolve(this.take());
     if (this.line.length >= this.maxWaiting) return Promise.reject(new WorkRefused());
     return new Promise((resolve, reject) => {
+      const leave = (error: Error) => {
+        clearTimeout(deadline);
+        signal?.removeEventListener('abort', onAbort);
+        const at = this.line.indexOf(waiter);
+        if (at !== -1) this.line.splice(at, 1);
+        reject(error);
+      };
       const onAbort = () => waiter.cancel();
       const waiter: Waiter = {
         start: () => {
+          clearTimeout(deadline);
           signal?.removeEventListener('abort', onAbort);
           resolve(this.take());
         },
-        cancel: () => {
-          const at = this.line.indexOf(waiter);
-          if (at !== -1) this.line.splice(at, 1);
-          reject(new WorkCancelled());
-        },
+        cancel: () => leave(new WorkCancelled()),
       };
+      const deadline = Number.isFinite(maxWaitMs) ? setTimeout(() => leave(new WorkRefused()), maxWaitMs) : undefined;
       signal?.addEventListener('abort', onAbort, { once: true });
       this.line.push(waiter);
     });

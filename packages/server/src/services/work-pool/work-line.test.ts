@@ -46,6 +46,22 @@ describe('WorkLine', () => {
     await Promise.all([running, waiting]);
   });
 
+  it('sends a waiter away with the same 503 once it has waited maxWaitMs, however fast the pace promised', async () => {
+    // The pace says 10 ms a piece, but the piece running now holds its slot far longer.
+    const line = new WorkLine(1, 100, { initialPaceMs: 10, maxWaitMs: 80 });
+    const first = heldWork();
+    const running = line.run(first.work);
+    const started = performance.now();
+    const error = await refusal(line.run(async () => 'second'));
+    expect((error as ApiError).statusCode).toBe(503);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(70);
+    expect([line.running, line.waiting, line.ended.refused]).toEqual([1, 0, 1]);
+    // The slot, once free, goes to the next caller as before.
+    first.finish();
+    await running;
+    expect(await line.run(async () => 'third')).toBe('third');
+  });
+
   it('lets a caller wait when the line moves fast enough', async () => {
     const line = new WorkLine(1, 100, { initialPaceMs: 10, maxWaitMs: 1500 });
     const first = heldWork();
