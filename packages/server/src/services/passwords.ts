@@ -1,8 +1,7 @@
 /** Password hashing with argon2id (memory-hard); hashes never leave the server. */
 
-/** Loaded at the first password to check or set: its library adds about 11 MB to a process that only serves readers. */
-let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
-const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
+/** Loaded at the first password to check or set (and kept by the module loader): its library adds about 11 MB to a process that only serves readers. */
+const loadArgon2 = () => import('@node-rs/argon2');
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
 const options = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

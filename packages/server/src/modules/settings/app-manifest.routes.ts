@@ -72,6 +72,15 @@ async function drawIcon(source: Buffer, size: number, background: string): Promi
     .toBuffer();
 }
 
+/** The site's mark in its accent colour, drawn at the icon's size. */
+async function drawMark(accentColor: string, size: number): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(markSvg(accentColor), { density: (72 * size) / 32 })
+    .resize(size, size)
+    .png()
+    .toBuffer();
+}
+
 export const appManifestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/manifest.webmanifest',
@@ -113,13 +122,7 @@ export const appManifestRoutes: FastifyPluginAsyncZod = async (app) => {
         const largest = logo ? Math.max(...logo.widths.split(',').map(Number)) : undefined;
         const stream = logo && largest ? await app.media.open(logo.id, largest) : null;
         const source = stream ? await buffer(stream) : null;
-        const sharp = await loadSharp();
-        icon = source
-          ? await drawIcon(source, size, '#ffffff')
-          : await sharp(markSvg(answer.accentColor), { density: (72 * size) / 32 })
-              .resize(size, size)
-              .png()
-              .toBuffer();
+        icon = source ? await drawIcon(source, size, '#ffffff') : await drawMark(answer.accentColor, size);
         if (drawnIcons.size >= DRAWN_ICONS_KEPT) drawnIcons.delete(drawnIcons.keys().next().value!);
         drawnIcons.set(key, icon);
       }

@@ -86,7 +86,7 @@ export class OpenAiSummarizer implements Summarizer {
           baseURL: options.baseUrl,
           organization: null,
           project: null,
-          timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+          timeout: this.timeoutMs,
           // A retry would double the wait; the offline summarizer is the better second try.
           maxRetries: 0,
           logLevel: 'off',

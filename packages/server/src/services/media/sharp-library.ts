@@ -5,11 +5,7 @@
  */
 import type sharpFunction from 'sharp';
 
-type Sharp = typeof sharpFunction;
-
-let loading: Promise<Sharp> | undefined;
-
-export function loadSharp(): Promise<Sharp> {
-  loading ??= import('sharp').then((module) => module.default);
-  return loading;
+/** The module loader keeps what it loaded: later calls cost a resolved promise. */
+export async function loadSharp(): Promise<typeof sharpFunction> {
+  return (await import('sharp')).default;
 }

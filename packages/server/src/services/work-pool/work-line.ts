@@ -57,8 +57,7 @@ export class WorkLine {
     let release: () => void;
     try {
       // The estimate above holds while the pace does; under a saturated event loop (a render waits for its data from
-      // it) waits grew past it, and 173 heavy requests at 1,000 connections went unanswered for 10 s. The deadline
-      // makes the bound hold whatever the pace.
+      // it) a wait can outgrow it. The deadline makes the bound hold whatever the pace.
       release = await this.admission.enter(signal, this.maxWaitMs);
     } catch (error) {
       if (error instanceof WorkRefused) {
